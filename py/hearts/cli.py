@@ -1,0 +1,80 @@
+"""Command-line protocols (public contract; see README "Command line").
+
+``python -m hearts state`` reads hand records as JSON lines on stdin and answers
+each with one JSON line. Other subcommands (``bot``, ``arena``) are registered by
+the bots package. Bad input never shows a traceback: it answers
+``{"error": {"code", "message"}}`` on its line and goes on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+from collections.abc import Callable, Iterable
+from typing import IO, Any
+
+from .errors import HeartsError
+from .record import hand_from_record, state_json
+
+__all__ = ["main", "answer_lines", "state_answer"]
+
+
+def _parse_line(line: str) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise HeartsError("bad_json", f"not valid JSON: {exc.msg} at column {exc.colno}") from None
+
+
+def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], out: IO[str]) -> int:
+    """Answer each non-blank JSON line with one JSON line. Returns how many lines had errors."""
+    errors = 0
+    for line in lines:
+        if not line.strip():
+            continue
+        try:
+            reply = answer(_parse_line(line))
+        except HeartsError as exc:
+            reply = exc.to_json()
+            errors += 1
+        except RecursionError:
+            reply = HeartsError("bad_json", "the JSON is nested too deeply").to_json()
+            errors += 1
+        out.write(json.dumps(reply, separators=(",", ":")) + "\n")
+        out.flush()
+    return errors
+
+
+def state_answer(record: Any) -> dict[str, Any]:
+    return state_json(hand_from_record(record))
+
+
+def _cmd_state(args: argparse.Namespace) -> int:
+    answer_lines(sys.stdin, state_answer, sys.stdout)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m hearts", description="Hearts engine and bots.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("state", help="answer hand records (JSON lines on stdin) with their state")
+    p.set_defaults(run=_cmd_state)
+    if importlib.util.find_spec("hearts.bots") is not None:
+        from .bots import cli as bots_cli  # the bots add `bot` and `arena`
+
+        bots_cli.register(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.run(args))
+    except HeartsError as exc:
+        print(json.dumps(exc.to_json()), file=sys.stdout)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,27 @@
+// Runs the Python test suite inside Pyodide (Python 3.14, the browser's interpreter) under Node.
+// The repo is mounted read-only-in-spirit at /repo; the pure-Python test wheels from
+// .cache/pyodide-wheels (made by tools/setup.sh) are unpacked into site-packages.
+// Exit code: pytest's (0 all passed, 1 failures, …).
+import { loadPyodide } from "pyodide";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+
+const pyodide = await loadPyodide({ stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
+pyodide.FS.mkdir("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
+pyodide.globals.set("pytest_args", pyodide.toPy(args));
+const code = await pyodide.runPythonAsync(`
+import os, site, sys, zipfile, glob
+target = site.getsitepackages()[0]
+for wheel in sorted(glob.glob("/repo/.cache/pyodide-wheels/*.whl")):
+    zipfile.ZipFile(wheel).extractall(target)
+sys.path.insert(0, "/repo/py")
+os.chdir("/repo")
+print(f"Python {sys.version.split()[0]} on {sys.platform}")
+import pytest
+pytest.main(["tests", "-p", "no:cacheprovider", *pytest_args])
+`);
+process.exit(Number(code));

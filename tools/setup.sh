@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs everything the project needs, idempotently, from the package registries only:
+#   .venv/ (the hearts package + pinned dev tools), node_modules/ (pinned Pyodide + PyScript),
+#   .cache/pyodide-wheels/ (pure-Python test wheels for Python 3.14 inside Pyodide),
+#   and with --browser Debian's chromium for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+want_browser=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) want_browser=1 ;;
+    *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
+  esac
+done
+
+PY=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  "$PY" -m venv .venv
+fi
+stamp=.venv/.installed-$(sha256sum pyproject.toml | cut -c1-16)
+if [ ! -f "$stamp" ]; then
+  .venv/bin/python -m pip install --quiet --upgrade pip
+  .venv/bin/python -m pip install --quiet -e '.[dev]'
+  rm -f .venv/.installed-*
+  touch "$stamp"
+fi
+
+lockstamp=node_modules/.installed-$(sha256sum package-lock.json | cut -c1-16)
+if [ ! -f "$lockstamp" ]; then
+  npm ci --no-audit --no-fund --loglevel=error
+  touch "$lockstamp"
+fi
+
+# Wheels that the in-Pyodide test run unpacks (pure Python, for CPython 3.14).
+wheels=.cache/pyodide-wheels
+if [ ! -f "$wheels/.complete" ]; then
+  mkdir -p "$wheels"
+  .venv/bin/python -m pip download --quiet --dest "$wheels" --only-binary=:all: \
+    --python-version 3.14 --implementation py --platform any \
+    pytest==9.0.3 hypothesis==6.155.2
+  touch "$wheels/.complete"
+fi
+
+if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq chromium >/dev/null
+fi
