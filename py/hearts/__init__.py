@@ -9,10 +9,12 @@ from .deal import deal, match_deal_number
 from .errors import HeartsError
 from .game import Hand, hand_score, legal_moves, places, trick_winner, winners
 from .record import hand_from_record, hand_to_record, state_json
+from .match import Match
 from .rules import PRESETS, Rules, preset
+from .view import SeatView, seat_view
 
 __all__ = [
-    "Rules", "PRESETS", "preset", "Hand", "deal", "match_deal_number", "HeartsError",
+    "Rules", "PRESETS", "preset", "Hand", "Match", "SeatView", "seat_view", "deal", "match_deal_number", "HeartsError",
     "legal_moves", "trick_winner", "hand_score", "places", "winners",
     "hand_from_record", "hand_to_record", "state_json",
     "parse_card", "card_str", "cards_of", "mask_of", "label",
