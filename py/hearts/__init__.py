@@ -8,8 +8,8 @@ from .cards import card_str, cards_of, label, mask_of, parse_card
 from .deal import deal, match_deal_number
 from .errors import HeartsError
 from .game import Hand, hand_score, legal_moves, places, trick_winner, winners
-from .record import hand_from_record, hand_to_record, state_json
 from .match import Match
+from .record import hand_from_record, hand_to_record, state_json
 from .rules import PRESETS, Rules, preset
 from .view import SeatView, seat_view
 
