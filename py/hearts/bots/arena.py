@@ -1,0 +1,135 @@
+"""Duplicate tournament: each deal is played once with the hero in every seat.
+
+Deal ``k`` of a run with seed ``S`` is the match deal ``match_deal_number(S, k)``
+with the pass offset of hand ``k`` of a match, so passing cycles as in a match.
+For every seat ``h`` the hand is played with the hero at ``h`` and the field in
+the other seats; luck of the cards cancels because every seat gets the hero
+once. ``diff`` is the hero's average points per hand minus the field's, and
+``diff_se`` its standard error over deals.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..deal import deal, match_deal_number
+from ..game import Hand, moon_shooter
+from ..rules import Rules
+from ..view import seat_view
+from .base import Bot
+from .registry import make_player
+
+__all__ = ["DealResult", "play_deal", "run_arena", "summarize"]
+
+
+@dataclass
+class DealResult:
+    """One deal played once per hero seat."""
+
+    hero_points: list[int] = field(default_factory=list)      # per hero seat
+    field_points: list[float] = field(default_factory=list)   # mean of the field seats, per hero seat
+    hero_moons: int = 0
+    field_moons: int = 0
+    hero_ms: list[float] = field(default_factory=list)        # every hero decision
+
+
+def play_hand(hand: Hand, bots: list[Bot], timed_seat: int, times: list[float]) -> list[int]:
+    """Play ``hand`` to the end with one bot per seat; append ``timed_seat``'s decision times (ms)."""
+    while hand.phase == "pass":
+        for seat in hand.to_act():
+            start = time.perf_counter()
+            cards = bots[seat].choose_pass(seat_view(hand, seat))
+            if seat == timed_seat:
+                times.append((time.perf_counter() - start) * 1000)
+            hand.choose_pass(seat, cards)
+    while hand.phase == "play":
+        seat = hand.turn
+        start = time.perf_counter()
+        card = bots[seat].choose_play(seat_view(hand, seat))
+        if seat == timed_seat:
+            times.append((time.perf_counter() - start) * 1000)
+        hand.play(card)
+    score = hand.score()
+    assert score is not None
+    return score
+
+
+def play_deal(rules: Rules, seed: int, index: int, hero: str, field_name: str,
+              budget_ms: int | None = None) -> DealResult:
+    """Deal ``index`` of the run, once with the hero in each seat."""
+    n = rules.players
+    cards = deal(rules, match_deal_number(seed, index))
+    offset = rules.pass_offset(index)
+    out = DealResult()
+    for hero_seat in range(n):
+        bots = [make_player(hero if s == hero_seat else field_name, seed, budget_ms) for s in range(n)]
+        hand = Hand(rules, cards, offset)
+        score = play_hand(hand, bots, hero_seat, out.hero_ms)
+        out.hero_points.append(score[hero_seat])
+        out.field_points.append((sum(score) - score[hero_seat]) / (n - 1))
+        shooter = None if rules.moon == "off" else moon_shooter(rules, hand.taken)
+        if shooter is not None:
+            if shooter == hero_seat:
+                out.hero_moons += 1
+            else:
+                out.field_moons += 1
+    return out
+
+
+def _play_deal_args(args: tuple[Rules, int, int, str, str, int | None]) -> DealResult:
+    return play_deal(*args)
+
+
+def _results(rules: Rules, hero: str, field_name: str, deals: int, seed: int,
+             budget_ms: int | None, jobs: int) -> Iterator[DealResult]:
+    tasks = [(rules, seed, k, hero, field_name, budget_ms) for k in range(deals)]
+    if jobs <= 1 or sys.platform == "emscripten":
+        yield from map(_play_deal_args, tasks)
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from pool.map(_play_deal_args, tasks, chunksize=1)
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, math.ceil(q * len(ordered)) - 1)] if ordered else 0.0
+
+
+def summarize(hero: str, field_name: str, results: list[DealResult]) -> dict[str, Any]:
+    """The public JSON summary of a run (see README, ``arena``)."""
+    diffs = [statistics.fmean(r.hero_points) - statistics.fmean(r.field_points) for r in results]
+    hands = sum(len(r.hero_points) for r in results)
+    times = [t for r in results for t in r.hero_ms]
+    return {
+        "hero": hero,
+        "field": field_name,
+        "deals": len(results),
+        "hands": hands,
+        "hero_points_per_hand": round(sum(sum(r.hero_points) for r in results) / hands, 4),
+        "field_points_per_hand": round(sum(sum(r.field_points) for r in results) / hands, 4),
+        "diff": round(statistics.fmean(diffs), 4),
+        "diff_se": round(statistics.stdev(diffs) / math.sqrt(len(diffs)), 4) if len(diffs) > 1 else None,
+        "moons": {"hero": sum(r.hero_moons for r in results), "field": sum(r.field_moons for r in results)},
+        "hero_ms_per_decision": {"median": round(statistics.median(times), 3) if times else 0.0,
+                                 "p95": round(_percentile(times, 0.95), 3)},
+    }
+
+
+def run_arena(rules: Rules, hero: str, field_name: str, deals: int, seed: int = 0,
+              budget_ms: int | None = None, jobs: int = 1,
+              progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``deals`` deals in duplicate and summarise them; ``progress(done, total)`` after each deal."""
+    results = []
+    for result in _results(rules, hero, field_name, deals, seed, budget_ms, jobs):
+        results.append(result)
+        if progress is not None:
+            progress(len(results), deals)
+    return summarize(hero, field_name, results)

@@ -1,0 +1,71 @@
+"""Level *easy*: passes its highest cards and plays "by feel".
+
+Sensible but simple: it ducks under the card winning the trick when it can, gets
+rid of Q♠ and high hearts when it cannot follow suit, and leads low. It counts
+nothing and now and then (about one play in six) plays any legal card at random.
+"""
+
+from __future__ import annotations
+
+from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, highest, lowest
+from ..deal import SplitMix64
+from ..game import trick_winner
+from ..view import SeatView
+from .base import decision_rng, random_member
+
+__all__ = ["EasyBot"]
+
+_SALT = 0xEA5E
+_WHIM = 0.17  # share of plays made at random: what makes this level beatable
+
+
+class EasyBot:
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: SeatView) -> int:
+        """The highest-ranked cards (ties in rank broken at random)."""
+        rng = decision_rng(self.seed, view, _SALT)
+        cards = [c for c in range(52) if view.hand >> c & 1]
+        cards.sort(key=lambda c: (c % 13, rng.next()), reverse=True)
+        out = 0
+        for c in cards[: view.rules.pass_count]:
+            out |= 1 << c
+        return out
+
+    def choose_play(self, view: SeatView) -> int:
+        rng = decision_rng(self.seed, view, _SALT)
+        legal = view.legal
+        if rng.random() < _WHIM:
+            return random_member(legal, rng)
+        if not view.trick:
+            return _lowest_rank(legal, rng)
+        cards = [c for _, c in view.trick]
+        lead_suit = cards[0] // 13
+        if legal & SUIT_MASKS[lead_suit]:
+            return _follow(legal, cards[trick_winner(lead_suit, cards)])
+        return _discard(legal)
+
+
+def _lowest_rank(legal: int, rng: SplitMix64) -> int:
+    """Lead the lowest rank held, from a random suit among those that have it."""
+    low = min(c % 13 for c in range(52) if legal >> c & 1)
+    return random_member(sum(1 << (s * 13 + low) for s in range(4)) & legal, rng)
+
+
+def _follow(legal: int, winning: int) -> int:
+    """Duck with the highest card under the winning one; when every card wins, play the highest (not Q♠)."""
+    under = legal & ((1 << winning) - 1)
+    if under:
+        return highest(under)
+    over = legal & ~(1 << QUEEN_OF_SPADES)
+    return highest(over) if over else lowest(legal)
+
+
+def _discard(legal: int) -> int:
+    """Off-suit: Q♠ first, then the highest heart, then the highest card."""
+    if legal >> QUEEN_OF_SPADES & 1:
+        return QUEEN_OF_SPADES
+    if legal & HEART_MASK:
+        return highest(legal & HEART_MASK)
+    return max((c for c in range(52) if legal >> c & 1), key=lambda c: (c % 13, c))

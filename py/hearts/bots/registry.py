@@ -1,0 +1,32 @@
+"""The levels by name, and the field policies the arena may use."""
+
+from __future__ import annotations
+
+from ..errors import HeartsError
+from .base import Bot
+from .easy import EasyBot
+from .randombot import RandomBot
+
+__all__ = ["LEVELS", "FIELDS", "make_bot", "make_player"]
+
+LEVELS = ("easy", "normal", "strong")
+FIELDS = LEVELS + ("random",)
+
+
+def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
+    """A bot of ``level``; ``budget_ms`` caps the strong bot's thinking time (others ignore it)."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+        raise HeartsError("bad_seed", f"a bot seed is a non-negative integer, got {seed!r}")
+    if budget_ms is not None and (isinstance(budget_ms, bool) or not isinstance(budget_ms, int) or budget_ms < 1):
+        raise HeartsError("bad_budget", f"budget_ms is a positive integer, got {budget_ms!r}")
+    if level not in LEVELS:
+        raise HeartsError("bad_level", f"unknown bot level {level!r}; known: {list(LEVELS)}")
+    # normal and strong: the easy policy until their own modules replace it.
+    return EasyBot(seed)
+
+
+def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
+    """A level of :data:`LEVELS` or the ``random`` baseline (for the arena)."""
+    if name == "random":
+        return RandomBot(seed)
+    return make_bot(name, seed, budget_ms)
