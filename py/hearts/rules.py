@@ -154,8 +154,8 @@ class Rules:
         base: dict[str, Any] = {}
         if "preset" in data:
             base = preset(data.pop("preset")).to_json()
-            if "players" in data and "removed" not in data:
-                base.pop("removed")
+            if "removed" not in data and data.get("players", base["players"]) != base["players"]:
+                base.pop("removed")  # the preset's removed cards belong to its own player count
         known = {f.name for f in dataclasses.fields(cls) if f.init}
         unknown = sorted(set(data) - known)
         if unknown:
@@ -172,7 +172,7 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         data = self.to_json()
-        if "players" in changes and "removed" not in changes:
+        if "removed" not in changes and changes.get("players", self.players) != self.players:
             data.pop("removed")
         data.update(changes)
         return Rules.from_json(data)
@@ -222,11 +222,11 @@ def _removed_mask(removed: tuple[str, ...]) -> int:
 
 
 def _pass_cycle(passing: str | tuple[int, ...], players: int) -> tuple[int, ...]:
-    if isinstance(passing, str):
-        if passing not in PASSING_NAMES:
-            raise HeartsError("bad_rules", f"passing must be one of {list(PASSING_NAMES)} or a list "
-                              f"of seat offsets, got {passing!r}")
+    if isinstance(passing, str) and passing in PASSING_NAMES:
         return {"alternating": _alternating_cycle(players), "left": (1,), "none": (0,)}[passing]
+    if not isinstance(passing, (tuple, list)):
+        raise HeartsError("bad_rules", f"passing must be one of {list(PASSING_NAMES)} or a list "
+                          f"of seat offsets, got {passing!r}")
     cycle = tuple(passing)
     if not cycle or any(isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < players for k in cycle):
         raise HeartsError("bad_rules", f"passing offsets must be a non-empty list of integers "
@@ -257,7 +257,7 @@ PRESETS: dict[str, Rules] = {}
 
 def preset(name: str) -> Rules:
     """The :class:`Rules` of a named preset (see :data:`PRESETS`)."""
-    if name not in _PRESET_DATA:
+    if not isinstance(name, str) or name not in _PRESET_DATA:
         raise HeartsError("bad_rules", f"unknown preset {name!r}; known: {sorted(_PRESET_DATA)}")
     if name not in PRESETS:
         PRESETS[name] = Rules.from_json(_PRESET_DATA[name])
