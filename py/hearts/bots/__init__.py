@@ -11,8 +11,9 @@
 Every bot reads only a :class:`~hearts.view.SeatView` and is deterministic for a
 given seed: each decision's randomness is derived from the seed and the view.
 
-Levels: ``easy`` (:mod:`.easy`); ``normal`` and ``strong`` fall back to the easy
-policy for now (a temporary stand-in until their own modules land).
+Levels: ``easy`` (:mod:`.easy`), ``normal`` (:mod:`.normal`, heuristics of
+:mod:`.policy`); ``strong`` plays the normal heuristics for now (a temporary
+stand-in until its search lands).
 """
 
 from __future__ import annotations

@@ -97,10 +97,12 @@ def _progress_printer(total: int) -> Callable[[int, int], None] | None:
     if total < 20 or not sys.stderr.isatty() and total < 100:
         return None
     step = max(1, total // 20)
+    live = sys.stderr.isatty()
 
     def show(done: int, total: int) -> None:
         if done % step == 0 or done == total:
-            print(f"\r{done}/{total} deals", end="\n" if done == total else "", file=sys.stderr, flush=True)
+            end = "\n" if done == total or not live else ""
+            print(f"\r{done}/{total} deals", end=end, file=sys.stderr, flush=True)
 
     return show
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..errors import HeartsError
 from .base import Bot
 from .easy import EasyBot
+from .normal import NormalBot
 from .randombot import RandomBot
 
 __all__ = ["LEVELS", "FIELDS", "make_bot", "make_player"]
@@ -21,8 +22,10 @@ def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
         raise HeartsError("bad_budget", f"budget_ms is a positive integer, got {budget_ms!r}")
     if level not in LEVELS:
         raise HeartsError("bad_level", f"unknown bot level {level!r}; known: {list(LEVELS)}")
-    # normal and strong: the easy policy until their own modules replace it.
-    return EasyBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    # strong: the normal heuristics until the search replaces it.
+    return NormalBot(seed)
 
 
 def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:

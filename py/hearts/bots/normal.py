@@ -1,0 +1,31 @@
+"""Level *normal*: the heuristics of :mod:`.policy` applied to the seat's view.
+
+It protects Q♠, passes to void a short suit, counts the cards gone and the voids
+shown, dumps Q♠ and high hearts when it can, and stops a moon by taking a heart.
+It has no randomness of its own: the seed is accepted for a uniform interface.
+"""
+
+from __future__ import annotations
+
+from ..view import SeatView
+from .policy import Table, choose_pass, choose_play
+
+__all__ = ["NormalBot", "table_of"]
+
+
+def table_of(view: SeatView) -> Table:
+    """The public part of a view, as the heuristics read it."""
+    leader = view.trick[0][0] if view.trick else view.seat
+    return Table(view.rules, view.played, list(view.taken), list(view.voids),
+                 [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0)
+
+
+class NormalBot:
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose_pass(self, view: SeatView) -> int:
+        return choose_pass(view.rules, view.hand)
+
+    def choose_play(self, view: SeatView) -> int:
+        return choose_play(table_of(view), view.seat, view.hand, view.legal)

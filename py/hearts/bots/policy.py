@@ -1,0 +1,313 @@
+"""The card-play and passing heuristics of the *normal* level, on bitmasks.
+
+The same functions drive the strong bot's playouts, so they read only what the
+deciding seat may know: its own hand plus the public :class:`Table` (cards gone,
+cards taken, shown voids, the trick). They never look at another seat's hand,
+so a playout in a sampled world is a fair rehearsal, not a clairvoyant one.
+
+The ideas, in the order a careful club player applies them:
+
+- Q♠: keep it behind low spades, never lead spades while holding it, drop it
+  under A♠/K♠ or on a void; without it, lead low spades to drive it out, and get
+  rid of A♠/K♠ while it is still out.
+- Duck: follow with the highest card that still loses the trick; when every card
+  wins, take it high if it is cheap, low if points may fall on it.
+- Lead from the suit where the lowest card is least likely to win.
+- Discard the card most likely to win a trick later (high hearts first).
+- Moon: a seat that has taken every point so far and enough of them is a threat:
+  nobody feeds it points, and whoever can takes a heart from it. A seat in that
+  position itself (or one told to try, ``moon=True``) plays to take every trick.
+"""
+
+from __future__ import annotations
+
+from ..cards import (
+    DIAMONDS,
+    HEART_MASK,
+    HEARTS,
+    JACK_OF_DIAMONDS,
+    QUEEN_OF_SPADES,
+    SPADES,
+    SUIT_MASKS,
+    highest,
+    lowest,
+)
+from ..game import trick_winner
+from ..rules import Rules
+
+__all__ = ["Table", "choose_play", "choose_pass", "moon_taker", "MOON_THREAT", "MOON_GO"]
+
+_QS = 1 << QUEEN_OF_SPADES
+_JD = 1 << JACK_OF_DIAMONDS
+_SPADES = SUIT_MASKS[SPADES]
+_ABOVE_QUEEN = _SPADES & ~((2 << QUEEN_OF_SPADES) - 1)   # K♠ A♠
+_BELOW_QUEEN = _SPADES & ((1 << QUEEN_OF_SPADES) - 1)
+
+# Moon thresholds in "moon points": hearts taken, plus 5 for Q♠. A lone taker with
+# MOON_THREAT of them is worth stopping; with MOON_GO it goes on for the moon itself.
+MOON_THREAT = 7
+MOON_GO = 12
+
+
+class Table:
+    """What every seat can see: cards gone, taken and shown voids, and the trick in progress."""
+
+    __slots__ = ("rules", "players", "gone", "taken", "voids", "trick", "leader",
+                 "hearts_broken", "first_trick", "penalty")
+
+    def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
+                 trick: list[int], leader: int, hearts_broken: bool, first_trick: bool) -> None:
+        self.rules = rules
+        self.players = rules.players
+        self.gone = gone                    # every card played, the current trick included
+        self.taken = taken                  # per seat: cards taken in tricks
+        self.voids = voids                  # per seat: bit s set once it has shown void in suit s
+        self.trick = trick                  # cards of the trick in progress, in play order
+        self.leader = leader                # seat that led it
+        self.hearts_broken = hearts_broken
+        self.first_trick = first_trick
+        self.penalty = rules.penalty_cards
+
+
+def moon_taker(t: Table) -> tuple[int, int]:
+    """The only seat that has taken penalty cards so far and its moon points (-1, 0 when none or several)."""
+    if t.rules.moon == "off":
+        return -1, 0
+    seat = -1
+    for s, m in enumerate(t.taken):
+        if m & t.penalty:
+            if seat >= 0:
+                return -1, 0
+            seat = s
+    if seat < 0:
+        return -1, 0
+    got = t.taken[seat]
+    return seat, (got & HEART_MASK).bit_count() + (5 if got & _QS else 0)
+
+
+def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) -> int:
+    """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty)."""
+    if not legal & (legal - 1):
+        return lowest(legal)
+    unseen = t.rules.deck & ~t.gone & ~hand
+    taker, points = moon_taker(t)
+    if taker == me and points >= MOON_GO or moon and taker in (-1, me):
+        return _moon_play(t, hand, legal, unseen)
+    threat = taker if taker != me and points >= MOON_THREAT else -1
+    if not t.trick:
+        return _lead(t, me, hand, legal, unseen, threat)
+    lead_suit = t.trick[0] // 13
+    if legal & SUIT_MASKS[lead_suit]:
+        return _follow(t, me, hand, legal, unseen, lead_suit, threat)
+    return _discard(t, legal, unseen, threat)
+
+
+# -- leading ---------------------------------------------------------------------------------
+
+
+def _lead(t: Table, me: int, hand: int, legal: int, unseen: int, threat: int) -> int:
+    if threat >= 0 and legal & HEART_MASK:
+        top = highest(legal & HEART_MASK)
+        if not unseen & HEART_MASK & ~((2 << top) - 1):
+            return top  # the top heart left wins: one heart off the would-be shooter
+    best_card, best_risk = -1, 1e9
+    for suit in range(4):
+        cards = legal & SUIT_MASKS[suit]
+        if not cards:
+            continue
+        card = lowest(cards)
+        risk = _lead_risk(t, me, hand, card, unseen)
+        if risk < best_risk:
+            best_card, best_risk = card, risk
+    return best_card
+
+
+def _lead_risk(t: Table, me: int, hand: int, card: int, unseen: int) -> float:
+    """How bad leading ``card`` (the lowest of its suit in hand) looks: lower is better."""
+    suit = card // 13
+    out = unseen & SUIT_MASKS[suit]
+    if not out:
+        return 60.0  # nobody can follow: the lead wins and every void may dump points on it
+    lower = (out & ((1 << card) - 1)).bit_count()
+    higher = out.bit_count() - lower
+    risk = 10.0 * lower / (lower + higher) if higher else 40.0
+    risk += 0.3 * (hand & SUIT_MASKS[suit]).bit_count()  # short suits first: voids come sooner
+    if suit == SPADES:
+        if hand & _QS:
+            risk += 30.0  # never lead spades into one's own Q♠
+        elif unseen & _QS:
+            risk += 20.0 if hand & _ABOVE_QUEEN else -6.0  # low spades drive the queen out
+    if higher and any(t.voids[s] >> suit & 1 for s in range(t.players) if s != me):
+        risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
+    return risk
+
+
+# -- following suit --------------------------------------------------------------------------
+
+
+def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, threat: int) -> int:
+    trick = t.trick
+    win_pos = trick_winner(suit, trick)
+    top = trick[win_pos]
+    under = legal & ((1 << top) - 1)
+    over = legal & ~under
+    last = len(trick) == t.players - 1
+    trick_mask = sum(1 << c for c in trick)
+    points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.rules.jack_of_diamonds else 0
+    if threat >= 0 and over and (t.leader + win_pos) % t.players == threat and (
+            trick_mask & t.penalty or suit == HEARTS):
+        return highest(over)  # take the points from the would-be shooter
+    if t.rules.jack_of_diamonds and suit == DIAMONDS:
+        jack = _jack_of_diamonds_follow(legal, under, over, trick_mask, points, last)
+        if jack >= 0:
+            return jack
+    if t.first_trick and not t.rules.points_on_first_trick:
+        return highest(legal)  # nothing can hurt on the first trick: shed the highest
+    if under:
+        return highest(under)  # the highest card that still loses (Q♠ under A♠/K♠ included)
+    safe_over = over & ~_QS or over
+    if last:
+        return highest(safe_over)
+    later_void = any(t.voids[(me + k) % t.players] >> suit & 1 for k in range(1, t.players - len(trick)))
+    if points <= 0 and suit != HEARTS and not later_void and not (suit == SPADES and unseen & _QS):
+        return highest(safe_over)  # a cheap trick: win it with the card that would be a burden later
+    return lowest(safe_over)
+
+
+def _jack_of_diamonds_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool) -> int:
+    """With J♦ worth −10: win a trick holding it cheaply, and win with the jack itself when it is safe."""
+    if trick_mask & _JD and over and points < 0:
+        return highest(over)
+    if legal & _JD and over & _JD and last and points <= 0:
+        return JACK_OF_DIAMONDS
+    if legal & _JD and under & _JD and under & ~_JD:
+        return highest(under & ~_JD)  # keep the jack for a trick it can win
+    return -1
+
+
+# -- discarding ------------------------------------------------------------------------------
+
+
+def _discard(t: Table, legal: int, unseen: int, threat: int) -> int:
+    trick = t.trick
+    winner = (t.leader + trick_winner(trick[0] // 13, trick)) % t.players
+    if threat >= 0 and winner == threat and legal & ~t.penalty:
+        return _most_dangerous(t, legal & ~t.penalty, unseen)  # feed the would-be shooter nothing
+    if legal & _QS:
+        return QUEEN_OF_SPADES
+    if unseen & _QS and legal & _ABOVE_QUEEN:
+        return highest(legal & _ABOVE_QUEEN)
+    return _most_dangerous(t, legal, unseen)
+
+
+def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
+    """The card most likely to win a trick later: it beats many outstanding cards of its suit."""
+    best_card, best_danger = -1, -1e9
+    jack_counts = t.rules.jack_of_diamonds
+    c_mask = cards
+    while c_mask:
+        low = c_mask & -c_mask
+        c = low.bit_length() - 1
+        c_mask ^= low
+        suit = c // 13
+        danger = float((unseen & SUIT_MASKS[suit] & (low - 1)).bit_count())
+        if suit == HEARTS:
+            danger += 3.0 + 0.2 * (c % 13)
+        elif suit == SPADES and c < QUEEN_OF_SPADES and cards & _QS == 0:
+            danger -= 1.0  # low spades guard against the queen
+        if (cards & SUIT_MASKS[suit]).bit_count() == 1:
+            danger += 1.0  # the last card of a suit: discarding it makes a void
+        if jack_counts and c == JACK_OF_DIAMONDS:
+            danger = -100.0  # never give away −10
+        if danger > best_danger:
+            best_card, best_danger = c, danger
+    return best_card
+
+
+# -- shooting the moon -----------------------------------------------------------------------
+
+
+def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
+    """Take every trick: lead winners, win when possible, shed low non-point cards otherwise."""
+    if not t.trick:
+        sure = [c for c in _cards(legal) if not unseen & SUIT_MASKS[c // 13] & ~((2 << c) - 1)]
+        if sure:
+            hearts = [c for c in sure if c // 13 == HEARTS]
+            return max(hearts) if hearts else max(sure, key=lambda c: (c % 13, c))
+        longest = max(range(4), key=lambda s: ((legal & SUIT_MASKS[s]).bit_count(), s))
+        return highest(legal & SUIT_MASKS[longest])
+    suit = t.trick[0] // 13
+    top = t.trick[trick_winner(suit, t.trick)]
+    follow = legal & SUIT_MASKS[suit]
+    if follow:
+        over = follow & ~((1 << top) - 1)
+        return highest(over) if over else lowest(follow)
+    plain = legal & ~t.penalty
+    return min(_cards(plain or legal), key=lambda c: (c % 13, c))
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+# -- passing ---------------------------------------------------------------------------------
+
+
+def choose_pass(rules: Rules, hand: int) -> int:
+    """Pass the dangerous cards: an unguarded Q♠, A♠/K♠ without low spades, a short suit to void, high cards."""
+    k = rules.pass_count
+    low_spades = (hand & _BELOW_QUEEN).bit_count()
+    chosen = 0
+    if hand & _QS and low_spades < 3:
+        chosen |= _QS
+    if low_spades < 3:
+        chosen |= hand & _ABOVE_QUEEN
+    if chosen.bit_count() > k:
+        chosen = _top(chosen, k)
+    chosen |= _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
+    rest = hand & ~chosen
+    while chosen.bit_count() < k:
+        c = max(_cards(rest), key=lambda c: _pass_danger(rules, hand, c))
+        chosen |= 1 << c
+        rest &= ~(1 << c)
+    return chosen
+
+
+def _top(cards: int, k: int) -> int:
+    out = 0
+    for c in sorted(_cards(cards), reverse=True)[:k]:
+        out |= 1 << c
+    return out
+
+
+def _void_short_suit(rules: Rules, hand: int, room: int) -> int:
+    """All cards of the shortest club or diamond suit, if they fit in ``room`` and none is worth keeping."""
+    best = 0
+    for suit in (DIAMONDS, 0):
+        cards = hand & SUIT_MASKS[suit]
+        if rules.jack_of_diamonds and cards & _JD:
+            continue
+        if cards and cards.bit_count() <= room and (not best or cards.bit_count() < best.bit_count()):
+            best = cards
+    if best and max(c % 13 for c in _cards(best)) < 7:
+        return 0  # only low cards: they are safe to keep, passing high ones helps more
+    return best
+
+
+def _pass_danger(rules: Rules, hand: int, c: int) -> float:
+    rank = c % 13
+    suit = c // 13
+    if rules.jack_of_diamonds and c == JACK_OF_DIAMONDS:
+        return -100.0
+    if suit == HEARTS:
+        return rank + 1.5
+    if suit == SPADES and c < QUEEN_OF_SPADES:
+        return rank - 6.0  # low spades are the queen's guards
+    if c == QUEEN_OF_SPADES:
+        return 9.0
+    return float(rank) - 0.5 * (hand & SUIT_MASKS[suit]).bit_count()
