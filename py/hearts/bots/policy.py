@@ -29,6 +29,7 @@ from ..cards import (
     QUEEN_OF_SPADES,
     SPADES,
     SUIT_MASKS,
+    cards_of,
     highest,
     lowest,
 )
@@ -230,7 +231,7 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
 def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
     """Take every trick: lead winners, win when possible, shed low non-point cards otherwise."""
     if not t.trick:
-        sure = [c for c in _cards(legal) if not unseen & SUIT_MASKS[c // 13] & ~((2 << c) - 1)]
+        sure = [c for c in cards_of(legal) if not unseen & SUIT_MASKS[c // 13] & ~((2 << c) - 1)]
         if sure:
             hearts = [c for c in sure if c // 13 == HEARTS]
             return max(hearts) if hearts else max(sure, key=lambda c: (c % 13, c))
@@ -243,16 +244,7 @@ def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
         over = follow & ~((1 << top) - 1)
         return highest(over) if over else lowest(follow)
     plain = legal & ~t.penalty
-    return min(_cards(plain or legal), key=lambda c: (c % 13, c))
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return min(cards_of(plain or legal), key=lambda c: (c % 13, c))
 
 
 # -- passing ---------------------------------------------------------------------------------
@@ -272,7 +264,7 @@ def choose_pass(rules: Rules, hand: int) -> int:
     chosen |= _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
     rest = hand & ~chosen
     while chosen.bit_count() < k:
-        c = max(_cards(rest), key=lambda c: _pass_danger(rules, hand, c))
+        c = max(cards_of(rest), key=lambda c: _pass_danger(rules, hand, c))
         chosen |= 1 << c
         rest &= ~(1 << c)
     return chosen
@@ -280,7 +272,7 @@ def choose_pass(rules: Rules, hand: int) -> int:
 
 def _top(cards: int, k: int) -> int:
     out = 0
-    for c in sorted(_cards(cards), reverse=True)[:k]:
+    for c in sorted(cards_of(cards), reverse=True)[:k]:
         out |= 1 << c
     return out
 
@@ -294,7 +286,7 @@ def _void_short_suit(rules: Rules, hand: int, room: int) -> int:
             continue
         if cards and cards.bit_count() <= room and (not best or cards.bit_count() < best.bit_count()):
             best = cards
-    if best and max(c % 13 for c in _cards(best)) < 7:
+    if best and max(c % 13 for c in cards_of(best)) < 7:
         return 0  # only low cards: they are safe to keep, passing high ones helps more
     return best
 
