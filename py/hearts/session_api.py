@@ -1,0 +1,162 @@
+"""The table's commands for the browser: a JSON string in, a JSON string out, never an exception.
+
+``py/worker.py`` (the PyScript worker) exposes every name of :data:`COMMANDS` to the
+page, and ``static/js/bridge.js`` is the only caller. Each command takes a JSON object
+and answers one of:
+
+- ``{"state": view, "events": [...], "save": text}`` (:mod:`hearts.session`),
+- a command's own answer (``hint``, ``save``, ``rules_info``, ``check_rules``),
+- ``{"error": {"code": ..., "message": ...}}``: bad input, a corrupt save, a choice out
+  of turn. The table is then exactly as before the call; an unexpected failure inside
+  Python (a bug) answers code ``internal`` and restores the table from its last save.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from .bots import LEVELS
+from .cards import card_str, label
+from .errors import HeartsError
+from .rules import MOON_MODES, PASSING_NAMES, PRESETS, TIE_MODES, Rules, default_removed
+from .session import LANGS, Session, pass_direction
+
+__all__ = ["COMMANDS", "Table", "TABLE", "call"]
+
+
+@dataclass
+class Table:
+    """The one table of a page: the running session (if any) and its last good save."""
+
+    session: Session | None = None
+    last_save: str | None = None
+
+    def current(self) -> Session:
+        if self.session is None:
+            raise HeartsError("no_match", "no match is running: start a new match")
+        return self.session
+
+    def answer(self) -> dict[str, Any]:
+        """The state after a change, the events that led to it, and the save text to keep."""
+        session = self.current()
+        events, session.events = session.events, []
+        self.last_save = session.save()
+        return {"state": session.view(), "events": events, "save": self.last_save}
+
+
+Command = Callable[[Table, dict[str, Any]], dict[str, Any]]
+
+
+def _rules_info(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    """Everything the settings screen offers, from the engine: presets, choices, defaults, levels."""
+    return {
+        "defaults": Rules().to_json(),
+        "presets": {name: rules.to_json() for name, rules in PRESETS.items()},
+        "players": [3, 4, 5, 6],
+        "default_removed": {str(n): list(default_removed(n)) for n in (3, 4, 5, 6)},
+        "moon": list(MOON_MODES),
+        "ties": list(TIE_MODES),
+        "passing": list(PASSING_NAMES),
+        "levels": list(LEVELS),
+        "langs": list(LANGS),
+    }
+
+
+def _check_rules(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    """Validate a rules object from the settings screen and say what it means."""
+    rules = Rules.from_json(data.get("rules"))
+    lang = data.get("lang", "en")
+    return {
+        "rules": rules.to_json(),
+        "hand_size": rules.hand_size,
+        "moon_value": rules.moon_value,
+        "lead_card": {"card": card_str(rules.lead_card),
+                      "label": label(rules.lead_card, lang if lang in LANGS else "en")},
+        "pass_cycle": [pass_direction(k, rules.players) for k in rules.pass_cycle],
+    }
+
+
+def _new_match(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    table.session = Session.new(data)
+    return table.answer()
+
+
+def _resume(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    table.session = Session.resume(data.get("save"))
+    return table.answer()
+
+
+def _state(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    return table.answer()
+
+
+def _save(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    return {"save": table.current().save()}
+
+
+def _hint(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    return {"hint": table.current().hint()}
+
+
+def _change(action: Callable[[Session, dict[str, Any]], None]) -> Command:
+    """A command that changes the running session and answers with the new state."""
+    def command(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+        action(table.current(), data)
+        return table.answer()
+    return command
+
+
+COMMANDS: dict[str, Command] = {
+    "rules_info": _rules_info,
+    "check_rules": _check_rules,
+    "new_match": _new_match,
+    "resume": _resume,
+    "state": _state,
+    "save": _save,
+    "hint": _hint,
+    "pass": _change(lambda s, d: s.pass_cards(d.get("cards"))),
+    "play": _change(lambda s, d: s.play(d.get("card"))),
+    "advance": _change(lambda s, d: s.advance()),
+    "auto_play": _change(lambda s, d: s.auto_play()),
+    "undo": _change(lambda s, d: s.undo()),
+    "next_hand": _change(lambda s, d: s.next_hand()),
+    "same_deal_again": _change(lambda s, d: s.same_deal_again()),
+    "set_language": _change(lambda s, d: s.set_language(d.get("lang"))),
+}
+
+TABLE = Table()
+
+
+def call(name: str, payload: str = "{}", table: Table = TABLE) -> str:
+    """Run command ``name`` with the JSON object ``payload``; the answer as a JSON string."""
+    session_before = table.session
+    try:
+        if name not in COMMANDS:
+            raise HeartsError("unknown_command", f"unknown command {name!r}; known: {sorted(COMMANDS)}")
+        try:
+            data = json.loads(payload) if payload else {}
+        except (json.JSONDecodeError, TypeError, RecursionError):
+            raise HeartsError("bad_json", "the request is not valid JSON") from None
+        if not isinstance(data, dict):
+            raise HeartsError("bad_json", "the request must be a JSON object")
+        answer = COMMANDS[name](table, data)
+    except HeartsError as exc:
+        # Commands check before they change anything; a failed new match or resume keeps the old one.
+        table.session = session_before
+        if session_before is not None:
+            session_before.events = []
+        answer = exc.to_json()
+    except Exception as exc:  # a bug: never a traceback on the page, and the table as it was saved
+        table.session = _restore(table.last_save)
+        answer = {"error": {"code": "internal", "message": f"{type(exc).__name__}: {exc}"}}
+    return json.dumps(answer, separators=(",", ":"), ensure_ascii=False)
+
+
+def _restore(save: str | None) -> Session | None:
+    try:
+        return Session.resume(save) if save is not None else None
+    except HeartsError:
+        return None

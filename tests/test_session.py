@@ -1,0 +1,653 @@
+"""The card table's flow (hearts.session) through its JSON commands (hearts.session_api).
+
+Everything here goes through ``call(name, json)`` exactly as the browser does, except the
+few tests that set up a chosen deal (those build a Session around a Match from a record).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from hearts.cards import card_str, cards_of, mask_of, parse_card
+from hearts.game import places
+from hearts.match import Match
+from hearts.rules import PRESETS, Rules
+from hearts.session import HUMAN, Session
+from hearts.session_api import COMMANDS, Table, call
+
+
+class Driver:
+    """A page in miniature: sends commands, keeps the last state, plays simple moves for the person."""
+
+    def __init__(self, **settings: Any) -> None:
+        self.table = Table()
+        self.answer: dict[str, Any] = {}
+        self.state: dict[str, Any] = {}
+        if settings:
+            self.ok("new_match", **settings)
+
+    def send(self, name: str, **payload: Any) -> dict[str, Any]:
+        answer = json.loads(call(name, json.dumps(payload), self.table))
+        assert isinstance(answer, dict)
+        if "state" in answer:
+            self.answer, self.state = answer, answer["state"]
+        return answer
+
+    def ok(self, name: str, **payload: Any) -> dict[str, Any]:
+        answer = self.send(name, **payload)
+        assert "error" not in answer, answer
+        return answer
+
+    def error(self, name: str, **payload: Any) -> dict[str, str]:
+        answer = self.send(name, **payload)
+        assert set(answer) == {"error"}, answer
+        assert set(answer["error"]) == {"code", "message"}
+        return answer["error"]
+
+    def save(self) -> str:
+        text = self.ok("save")["save"]
+        assert isinstance(text, str)
+        return text
+
+    def legal(self) -> list[str]:
+        return [c["card"] for c in self.state["hand"] if c["legal"]]
+
+    def human_move(self) -> None:
+        if self.state["phase"] == "pass":
+            self.ok("pass", cards=[c["card"] for c in self.state["hand"][:self.state["pass"]["count"]]])
+        else:
+            self.ok("play", card=self.legal()[-1])
+
+    def step(self) -> None:
+        """Whatever the page would do next: the next hand, a bot decision, else the person's move."""
+        if self.state["result"] is not None and not self.state["match"]["over"]:
+            self.ok("next_hand")
+        elif self.state["bots_to_act"]:
+            self.ok("advance")
+        elif self.state["human_to_act"]:
+            self.human_move()
+        else:
+            raise AssertionError("nobody to act")
+
+    def until(self, done: Any, limit: int = 2000) -> list[dict[str, Any]]:
+        events: list[dict[str, Any]] = []
+        for _ in range(limit):
+            if done(self.state):
+                return events
+            self.step()
+            events += self.answer["events"]
+        raise AssertionError("did not get there")
+
+
+def finished(state: dict[str, Any]) -> bool:
+    return state["result"] is not None
+
+
+def human_turn_in_play(state: dict[str, Any]) -> bool:
+    return state["phase"] == "play" and state["human_to_act"]
+
+
+# -- starting ---------------------------------------------------------------------------------
+
+
+def test_new_match_shows_the_pass_phase_for_the_person() -> None:
+    d = Driver(seed=5, bots="easy")
+    s = d.state
+    assert s["phase"] == "pass" and s["turn"] == HUMAN and s["human_to_act"] and s["bots_to_act"]
+    assert s["players"] == 4 and len(s["hand"]) == 13 and all(c["legal"] for c in s["hand"])
+    assert s["pass"] == {"offset": 1, "name": "left", "to": 1, "from": 3, "count": 3, "done": False}
+    assert s["hand_number"] == 1 and s["totals"] == [0, 0, 0, 0] and s["history"] == []
+    assert [seat["level"] for seat in s["seats"]] == ["human", "easy", "easy", "easy"]
+    assert s["result"] is None and not s["match"]["over"] and not s["can_undo"]
+    assert d.answer["events"] == [] and isinstance(d.answer["save"], str)
+    # The person's hand comes black, red, black, red: clubs, diamonds, spades, hearts.
+    suits = [c["card"][1] for c in s["hand"]]
+    assert suits == sorted(suits, key="CDSH".index)
+
+
+def test_same_seed_same_match() -> None:
+    a, b = Driver(seed=11, bots="easy"), Driver(seed=11, bots="easy")
+    a.until(finished)
+    b.until(finished)
+    assert a.save() == b.save()
+    assert Driver(seed=12, bots="easy").state["hand"] != Driver(seed=11, bots="easy").state["hand"]
+
+
+def test_a_seed_is_chosen_when_missing() -> None:
+    d = Driver(bots="easy")
+    assert isinstance(d.state["seed"], int) and d.state["seed"] >= 0
+
+
+@pytest.mark.parametrize("settings, code", [
+    ({"rules": {"players": 7}}, "bad_rules"),
+    ({"rules": {"preset": "nope"}}, "bad_rules"),
+    ({"rules": {"moon": "maybe"}}, "bad_rules"),
+    ({"seed": -1}, "bad_settings"),
+    ({"seed": "x"}, "bad_settings"),
+    ({"bots": ["easy"]}, "bad_settings"),
+    ({"bots": "genius"}, "bad_settings"),
+    ({"lang": "fr"}, "bad_settings"),
+    ({"colour": "red"}, "bad_settings"),
+])
+def test_bad_settings_are_refused_and_the_running_match_stays(settings: dict[str, Any], code: str) -> None:
+    d = Driver(seed=3, bots="easy")
+    before = d.save()
+    assert d.error("new_match", **settings)["code"] == code
+    assert d.save() == before
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_every_preset_plays_a_hand(name: str) -> None:
+    d = Driver(rules={"preset": name}, seed=2, bots="easy")
+    rules = PRESETS[name]
+    assert d.state["rules"] == rules.to_json()
+    assert d.state["players"] == rules.players == len(d.state["seats"])
+    assert len(d.state["hand"]) == rules.hand_size
+    d.until(finished)
+    result = d.state["result"]
+    assert d.state["phase"] == "over" and len(result["scores"]) == rules.players
+    assert d.state["history"][0]["scores"] == result["scores"] == d.state["totals"]
+
+
+def test_every_rule_option_reaches_the_table() -> None:
+    rules = {"players": 5, "removed": ["2C", "2D"], "queen_points": 12, "passing": [2, 0], "pass_count": 2,
+             "qs_breaks_hearts": True, "points_on_first_trick": True, "moon": "choice", "sun": True,
+             "jack_of_diamonds": True, "moon_needs_jack": True, "target": 40, "ties": "play-on"}
+    d = Driver(rules=rules, seed=9, bots=["easy", "normal", "strong", "easy"])
+    s = d.state
+    assert s["rules"] == Rules.from_json(rules).to_json()
+    assert s["pass"]["count"] == 2 and s["pass"]["name"] == "seats" and s["pass"]["to"] == 2
+    assert s["match"]["target"] == 40
+    assert [seat["level"] for seat in s["seats"]] == ["human", "easy", "normal", "strong", "easy"]
+    assert d.error("pass", cards=[c["card"] for c in s["hand"][:3]])["code"] == "bad_pass"
+    d.until(finished)
+    d.ok("next_hand")
+    assert d.state["pass"]["name"] == "none" and d.state["phase"] == "play"
+
+
+# -- passing ----------------------------------------------------------------------------------
+
+
+def test_passing_and_receiving() -> None:
+    d = Driver(seed=4, bots="easy")
+    mine = [c["card"] for c in d.state["hand"]]
+    give = mine[-3:]
+    d.ok("pass", cards=give)
+    assert d.state["pass"]["done"] and d.state["turn"] != HUMAN and not d.state["human_to_act"]
+    assert [c["card"] for c in d.state["hand"] if c["passed"]] == give
+    assert not any(c["legal"] for c in d.state["hand"])
+    assert d.answer["events"] == [{"type": "passed", "seat": 0}]
+    events = d.until(lambda s: s["phase"] == "play")
+    assert [e["seat"] for e in events if e["type"] == "passed"] == [1, 2, 3]
+    exchange = [e for e in events if e["type"] == "exchange"]
+    received = [c["card"] for c in exchange[0]["received"]]
+    assert len(exchange) == 1 and len(received) == 3
+    hand = [c["card"] for c in d.state["hand"]]
+    assert not set(give) & set(hand) and set(received) <= set(hand)
+    assert {c["card"] for c in d.state["hand"] if c["received"]} == set(received)
+    # The marks stay until the first trick has been played.
+    d.until(lambda s: s["trick_number"] == 1)
+    assert not any(c["received"] for c in d.state["hand"])
+
+
+def test_bots_pass_before_the_person() -> None:
+    d = Driver(seed=4, bots="easy")
+    d.ok("advance")
+    d.ok("advance")
+    d.ok("advance")
+    assert [seat["passed"] for seat in d.state["seats"]] == [False, True, True, True]
+    assert not d.state["bots_to_act"] and d.state["human_to_act"]
+    assert d.error("advance")["code"] == "not_bots_turn"
+    d.human_move()
+    assert d.state["phase"] == "play"
+    assert [e["type"] for e in d.answer["events"]] == ["passed", "exchange"]
+
+
+@pytest.mark.parametrize("cards", [["2C", "3C"], ["2C", "2C", "3C"], ["2C", "3C", "4C", "5C"]])
+def test_a_wrong_number_of_cards_is_refused(cards: list[str]) -> None:
+    d = Driver(seed=4, bots="easy", lang="de")
+    before = d.save()
+    error = d.error("pass", cards=cards)
+    assert error == {"code": "bad_pass", "message": "Wähle genau 3 Karten zum Weitergeben."}
+    assert d.save() == before
+
+
+def test_passing_cards_not_held_or_not_cards_is_refused() -> None:
+    d = Driver(seed=4, bots="easy")
+    mine = {c["card"] for c in d.state["hand"]}
+    other = next(n for n in ("2C", "3C", "4C", "5C") if n not in mine)
+    assert d.error("pass", cards=[other, *sorted(mine)[:2]])["code"] == "bad_pass"
+    assert d.error("pass", cards=["ZZ", "2C", "3C"])["code"] == "bad_card"
+    assert d.error("pass", cards="2C 3C 4C")["code"] == "bad_card"
+    assert d.error("pass")["code"] == "bad_card"
+    assert d.error("play", card="2C")["code"] == "wrong_phase"
+
+
+# -- playing ----------------------------------------------------------------------------------
+
+
+def test_legal_flags_come_from_the_engine() -> None:
+    d = Driver(seed=8, bots="easy")
+    d.human_move()
+    session = d.table.current()
+    for _ in range(300):
+        if finished(d.state):
+            break
+        if human_turn_in_play(d.state):
+            engine = {c for c in cards_of(session.match.hand.legal())}
+            assert {parse_card(n) for n in d.legal()} == engine
+        elif d.state["phase"] == "play":
+            assert not d.legal()  # not the person's turn: nothing is playable
+        d.step()
+    assert finished(d.state)
+
+
+def test_an_illegal_card_is_refused_with_a_reason_in_the_table_language() -> None:
+    d = Driver(seed=8, bots="easy", rules={"passing": "none"})
+    d.until(human_turn_in_play)
+    illegal = [c["card"] for c in d.state["hand"] if not c["legal"]]
+    assert illegal
+    before = d.save()
+    error = d.error("play", card=illegal[0])
+    assert error["code"] == "illegal_play" and error["message"].startswith("You can't play ")
+    assert "seat" not in error["message"]
+    d.ok("set_language", lang="de")
+    error = d.error("play", card=illegal[0])
+    assert error["code"] == "illegal_play" and "geht jetzt nicht" in error["message"]
+    d.ok("set_language", lang="en")
+    assert d.save() == before
+    assert d.error("play", card="XX")["code"] == "bad_card"
+    assert d.error("play")["code"] == "bad_card"
+    assert d.error("pass", cards=["2C", "3C", "4C"])["code"] == "wrong_phase"
+
+
+def test_every_reason_for_an_illegal_card_is_translated() -> None:
+    # Seat 0 holds 2C and hearts; seat 1 is void in clubs, so points on the first trick get refused.
+    rules = Rules(passing="none")
+    deal = {0: "2C 3C AH KH QH", 1: "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"}
+    session = _session_with_deal(rules, deal)
+    messages: set[str] = set()
+    for lang in ("en", "de"):
+        session.set_language(lang)
+        for name in ("3C", "AH", "2S"):  # the first lead is 2C; 2S is not in the hand
+            with pytest.raises(Exception) as info:
+                session.play(name)
+            messages.add(str(info.value))
+    session.set_language("en")
+    session.play("2C")
+    with pytest.raises(Exception) as info:  # seat 1 plays now: the person is refused
+        session.play("3C")
+    assert "not your turn" in str(info.value)
+    for text in messages:
+        assert "seat" not in text and "QS" not in text and "2C" not in text, text
+    assert any("2♣" in m and "first trick" in m for m in messages)
+    assert any("2♣" in m and "ersten Stich" in m for m in messages)
+    assert any("hast du nicht" in m for m in messages) and any("not in your hand" in m for m in messages)
+
+
+def _session_with_deal(rules: Rules, fixed: dict[int, str], seed: int = 1) -> Session:
+    from conftest import make_deal, names
+
+    record = {"deal": [names(h) for h in make_deal(rules, fixed)], "pass_offset": 0}
+    match = Match.from_json({"rules": rules.to_json(), "seed": seed, "hands": [record]})
+    return Session(rules, seed, ["human"] + ["easy"] * (rules.players - 1), "en", match)
+
+
+def test_events_tell_the_story_of_a_hand() -> None:
+    d = Driver(seed=21, bots="easy")
+    events = d.until(finished)
+    plays = [e for e in events if e["type"] == "play"]
+    tricks = [e for e in events if e["type"] == "trick"]
+    assert len(plays) == 52 and len(tricks) == 13
+    assert [t["number"] for t in tricks] == list(range(1, 14))
+    for i, trick in enumerate(tricks):
+        played = [(p["seat"], p["card"]) for p in plays[4 * i:4 * i + 4]]
+        assert [(c["seat"], c["card"]) for c in trick["cards"]] == played
+        if i + 1 < len(tricks):
+            assert tricks[i + 1]["cards"][0]["seat"] == trick["winner"]  # the winner leads next
+    assert sum(t["points"] for t in tricks) == 26
+    assert len([e for e in events if e["type"] == "hearts_broken"]) == 1
+    over = [e for e in events if e["type"] == "hand_over"]
+    assert len(over) == 1 and events[-1]["type"] == "hand_over"
+    assert over[0]["scores"] == d.state["result"]["scores"]
+    per_seat = [sum(t["points"] for t in tricks if t["winner"] == s) for s in range(4)]
+    assert over[0]["points"] == per_seat == d.state["result"]["points"]
+
+
+def test_counters_follow_the_cards_taken() -> None:
+    d = Driver(seed=21, bots="easy", rules={"jack_of_diamonds": True})
+    session = d.table.current()
+    for _ in range(400):
+        if finished(d.state):
+            break
+        d.step()
+        hand = session.hand
+        for seat in d.state["seats"]:
+            taken = hand.taken[seat["seat"]]
+            assert seat["points"] == session.rules.card_points(taken)
+            assert seat["hearts"] == len([c for c in cards_of(taken) if c // 13 == 2])
+            assert seat["queen"] == bool(taken & mask_of([parse_card("QS")]))
+            assert seat["jack"] == bool(taken & mask_of([parse_card("JD")]))
+            assert seat["tricks"] == hand.tricks[seat["seat"]]
+    assert sum(s["tricks"] for s in d.state["seats"]) == 13
+
+
+def test_last_trick_and_hearts_broken() -> None:
+    d = Driver(seed=30, bots="easy")
+    assert d.state["last_trick"] is None and not d.state["hearts_broken"]
+    events = d.until(lambda s: s["trick_number"] == 1)
+    trick = next(e for e in events if e["type"] == "trick")
+    assert d.state["last_trick"] == {"winner": trick["winner"], "cards": trick["cards"]}
+    events = d.until(lambda s: s["hearts_broken"])
+    assert [e for e in events if e["type"] == "hearts_broken"]
+
+
+# -- hand end, moon, match end ----------------------------------------------------------------
+
+
+def _run_the_table(session: Session) -> list[dict[str, Any]]:
+    """Seat 0 (who holds every top card here) plays its highest card; the bots play theirs."""
+    events: list[dict[str, Any]] = []
+    while not session.result_pending:
+        if HUMAN in session.match.hand.to_act():
+            session.play(card_str(cards_of(session.match.hand.legal())[-1]))
+        else:
+            session.advance()
+        events += session.events
+        session.events = []
+    return events
+
+
+SWEEP = {0: "TC JC QC KC AC TD JD QD KD AD QS KS AS"}  # seat 0 takes every trick
+
+
+@pytest.mark.parametrize("rules, scores, moon", [
+    (Rules(passing="none"), [0, 26, 26, 26], {"seat": 0, "sun": False, "value": 26, "subtract": False}),
+    (Rules(passing="none", sun=True), [0, 52, 52, 52], {"seat": 0, "sun": True, "value": 52, "subtract": False}),
+    (Rules(passing="none", moon="subtract"), [-26, 0, 0, 0], {"seat": 0, "sun": False, "value": 26, "subtract": True}),
+    (Rules(passing="none", jack_of_diamonds=True), [-10, 26, 26, 26],
+     {"seat": 0, "sun": False, "value": 26, "subtract": False}),
+    (Rules(passing="none", moon="off"), [26, 0, 0, 0], None),
+])
+def test_moon_and_sun_are_announced(rules: Rules, scores: list[int], moon: dict[str, Any] | None) -> None:
+    session = _session_with_deal(rules, SWEEP)
+    events = _run_the_table(session)
+    over = [e for e in events if e["type"] == "hand_over"][0]
+    assert over["scores"] == scores and over["moon"] == moon
+    view = session.view()
+    assert view["result"]["moon"] == moon and view["history"][0]["moon"] == moon
+    assert view["phase"] == "over" and view["hand"] == [] and view["turn"] == -1
+
+
+def test_a_match_ends_with_places_and_winners() -> None:
+    d = Driver(seed=13, bots="easy", rules={"target": 30})
+    events = d.until(lambda s: s["match"]["over"])
+    assert events[-1]["type"] == "match_over" and events[-2]["type"] == "hand_over"
+    s = d.state
+    totals = [row["totals"] for row in s["history"]][-1]
+    assert s["totals"] == totals and max(totals) >= 30
+    assert s["match"]["places"] == places(totals) == events[-1]["places"]
+    assert s["match"]["winners"] == [i for i, t in enumerate(totals) if t == min(totals)]
+    assert s["result"]["match_over"] and not s["bots_to_act"] and not s["human_to_act"]
+    assert d.error("next_hand")["code"] == "match_over"
+    assert d.error("advance")["code"] == "not_bots_turn"
+    assert d.error("undo")["code"] == "nothing_to_undo"
+    assert d.error("hint")["code"] == "not_your_turn"
+    d.ok("new_match", seed=14, bots="easy")
+    assert d.state["hand_number"] == 1 and d.state["totals"] == [0, 0, 0, 0]
+
+
+def test_next_hand_shows_the_next_deal() -> None:
+    d = Driver(seed=13, bots="easy")
+    assert d.error("next_hand")["code"] == "wrong_phase"
+    d.until(finished)
+    assert d.state["hand_number"] == 1 and d.state["phase"] == "over"
+    totals = d.state["totals"]
+    d.ok("next_hand")
+    assert d.answer["events"] == [{"type": "new_hand", "hand_number": 2}]
+    s = d.state
+    assert s["hand_number"] == 2 and s["result"] is None and s["totals"] == totals
+    assert s["pass"]["name"] == "right" and len(s["hand"]) == 13 and s["seats"][0]["points"] == 0
+
+
+def test_same_deal_again_mid_hand_and_after_the_hand() -> None:
+    d = Driver(seed=17, bots="easy")
+    first = [c["card"] for c in d.state["hand"]]
+    d.until(lambda s: s["trick_number"] == 3)
+    d.ok("same_deal_again")
+    assert d.state["phase"] == "pass" and [c["card"] for c in d.state["hand"]] == first
+    assert d.state["trick_number"] == 0 and d.state["hand_number"] == 1
+    d.until(finished)
+    d.ok("next_hand")
+    second = [c["card"] for c in d.state["hand"]]
+    d.until(finished)
+    totals_after_two = d.state["totals"]
+    d.ok("same_deal_again")
+    s = d.state
+    assert s["hand_number"] == 2 and s["result"] is None and s["phase"] == "pass"
+    assert [c["card"] for c in s["hand"]] == second
+    assert s["totals"] == s["history"][0]["totals"] != totals_after_two and len(s["history"]) == 1
+
+
+def test_same_deal_again_after_the_match_ended() -> None:
+    d = Driver(seed=13, bots="easy", rules={"target": 20})
+    d.until(lambda s: s["match"]["over"])
+    hands = d.state["hand_number"]
+    d.ok("same_deal_again")
+    assert not d.state["match"]["over"] and d.state["hand_number"] == hands and d.state["result"] is None
+    d.until(finished)
+
+
+# -- undo, hint, automatic play ----------------------------------------------------------------
+
+
+def test_undo_takes_back_the_persons_last_play() -> None:
+    d = Driver(seed=40, bots="easy")
+    assert d.error("undo")["code"] == "nothing_to_undo"
+    d.until(lambda s: human_turn_in_play(s) and s["trick_number"] >= 2)
+    before = d.save()
+    state_before = d.state
+    d.human_move()
+    d.until(human_turn_in_play)
+    assert d.state["can_undo"]
+    d.ok("undo")
+    assert d.answer["events"][0]["type"] == "undo"
+    assert d.save() == before
+    assert d.state["hand"] == state_before["hand"] and d.state["trick"] == state_before["trick"]
+    # Undo again goes one play further back; then the table plays on as before.
+    d.ok("undo")
+    d.until(finished)
+
+
+def test_undo_is_not_offered_before_the_first_play_or_after_the_hand() -> None:
+    d = Driver(seed=40, bots="easy")
+    d.until(human_turn_in_play)
+    assert not d.state["can_undo"]
+    assert d.error("undo")["code"] == "nothing_to_undo"
+    d.until(finished)
+    assert not d.state["can_undo"] and d.error("undo")["code"] == "nothing_to_undo"
+
+
+def test_hint_names_a_legal_choice_with_a_reason() -> None:
+    d = Driver(seed=50, bots="easy", lang="de")
+    hint = d.ok("hint")["hint"]
+    mine = {c["card"] for c in d.state["hand"]}
+    assert len(hint["cards"]) == 3 and {c["card"] for c in hint["cards"]} <= mine
+    assert isinstance(hint["reason"], str) and hint["reason"]
+    assert "state" not in d.ok("hint")
+    d.human_move()
+    assert d.error("hint")["code"] == "not_your_turn"
+    d.until(human_turn_in_play)
+    hint = d.ok("hint")["hint"]
+    assert len(hint["cards"]) == 1 and hint["cards"][0]["card"] in d.legal()
+
+
+def test_auto_play_chooses_for_the_person() -> None:
+    d = Driver(seed=60, bots="easy")
+    d.ok("auto_play")
+    assert d.state["pass"]["done"] and d.answer["events"][0] == {"type": "auto", "seat": 0}
+    d.until(human_turn_in_play)
+    legal = d.legal()
+    d.ok("auto_play")
+    play = [e for e in d.answer["events"] if e["type"] == "play"][0]
+    assert play["seat"] == 0 and play["card"] in legal
+    d.until(finished)
+    assert d.error("auto_play")["code"] == "not_your_turn"
+
+
+def test_language_changes_the_labels() -> None:
+    d = Driver(seed=70, bots="easy", lang="en")
+    labels_en = [c["label"] for c in d.state["hand"]]
+    d.ok("set_language", lang="de")
+    labels_de = [c["label"] for c in d.state["hand"]]
+    assert d.state["lang"] == "de" and len(labels_de) == len(labels_en)
+    for card, en, de in zip(d.state["hand"], labels_en, labels_de):
+        rank = card["card"][0]
+        assert (en == de) == (rank not in "JQ")
+    assert d.error("set_language", lang="xx")["code"] == "bad_settings"
+
+
+# -- saving and resuming ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("moment", [
+    lambda s: True,
+    lambda s: any(seat["passed"] for seat in s["seats"][1:]),
+    lambda s: s["phase"] == "play" and s["trick"],
+    finished,
+    lambda s: s["match"]["over"],
+])
+def test_resume_gives_back_the_same_table(moment: Any) -> None:
+    d = Driver(seed=80, bots=["easy", "normal", "easy"], lang="de", rules={"target": 40, "preset": "omnibus"})
+    d.until(moment)
+    text = d.save()
+    state = d.state
+    other = Driver()
+    other.ok("resume", save=text)
+    assert other.state == state == d.ok("state")["state"]
+    assert other.save() == text
+    # Both play on identically.
+    if not d.state["match"]["over"]:
+        for _ in range(30):
+            if finished(d.state):
+                break
+            d.step()
+            other.step()
+        assert other.save() == d.save()
+
+
+def _save_text(**changes: Any) -> str:
+    """A save of the shape Session.save writes, with some parts replaced."""
+    data: dict[str, Any] = {"format": "hearts-table", "version": 1,
+                            "match": {"rules": {}, "seed": 1, "hands": [{"deal": 3}]},
+                            "bots": ["easy", "easy", "easy"], "lang": "en", "result_pending": False}
+    data.update(changes)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("text", [
+    "", "not json", "{", "[]", "null", '{"format": "hearts-table"}',
+    _save_text(format="other"),
+    _save_text(version=99),
+    _save_text(match={"rules": {}, "seed": 1, "hands": []}),
+    _save_text(match={"rules": {}, "seed": 1, "hands": [{"deal": 3, "pass_offset": 0, "plays": ["AS"]}]}),
+    _save_text(match={"rules": {"players": 9}, "seed": 1, "hands": [{"deal": 3}]}),
+    _save_text(match={"rules": {}, "seed": -4, "hands": [{"deal": 3}]}),
+    _save_text(bots=["easy"]),
+    _save_text(bots=None),
+    _save_text(lang="xx"),
+    _save_text(result_pending=True),
+    _save_text(result_pending="yes"),
+    "[" * 5000 + "]" * 5000,
+])
+def test_a_corrupt_save_is_refused_and_the_table_stays(text: str) -> None:
+    d = Driver(seed=90, bots="easy")
+    before = d.save()
+    error = d.error("resume", save=text)
+    assert error["code"] == "bad_save"
+    assert d.save() == before
+    assert Driver().error("resume", save=text)["code"] == "bad_save"
+
+
+def test_the_saves_above_differ_from_a_good_one_only_in_the_broken_part() -> None:
+    state = Driver().ok("resume", save=_save_text())["state"]
+    assert state["phase"] == "pass" and state["seed"] == 1
+
+
+def test_a_save_that_is_not_a_string_is_refused() -> None:
+    assert Driver().error("resume", save={"format": "hearts-table"})["code"] == "bad_save"
+    assert Driver().error("resume")["code"] == "bad_save"
+
+
+def test_a_truncated_save_is_refused() -> None:
+    d = Driver(seed=91, bots="easy")
+    d.until(lambda s: s["trick_number"] == 2)
+    text = d.save()
+    for cut in (len(text) // 3, len(text) // 2, len(text) - 2):
+        assert Driver().error("resume", save=text[:cut])["code"] == "bad_save"
+
+
+# -- the command layer ----------------------------------------------------------------------------
+
+
+def test_commands_before_a_match_and_bad_requests() -> None:
+    d = Driver()
+    for name in ("state", "play", "pass", "advance", "hint", "undo", "save", "next_hand", "auto_play"):
+        assert d.error(name)["code"] == "no_match", name
+    assert d.error("fly")["code"] == "unknown_command"
+    assert json.loads(call("state", "{nope", d.table))["error"]["code"] == "bad_json"
+    assert json.loads(call("state", "[1]", d.table))["error"]["code"] == "bad_json"
+    assert json.loads(call("new_match", "", d.table))["state"]["players"] == 4
+
+
+def test_an_internal_failure_answers_a_typed_error_and_restores_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    d = Driver(seed=95, bots="easy")
+    d.human_move()
+    before = d.save()
+    session = d.table.current()
+
+    def broken_advance(self: Session) -> None:
+        self.match.hand.passes[1] = 7  # half a change, then a crash
+        raise ZeroDivisionError("boom")
+
+    monkeypatch.setattr(Session, "advance", broken_advance)
+    error = d.error("advance")
+    assert error["code"] == "internal" and "ZeroDivisionError" in error["message"]
+    monkeypatch.undo()
+    assert d.table.current() is not session and d.save() == before
+    d.ok("advance")
+
+
+def test_rules_info_and_check_rules() -> None:
+    d = Driver()
+    info = d.ok("rules_info")
+    assert set(info["presets"]) == set(PRESETS) and info["players"] == [3, 4, 5, 6]
+    assert info["levels"] == ["easy", "normal", "strong"] and info["langs"] == ["en", "de"]
+    assert info["default_removed"]["5"] == ["2D", "2S"] and info["defaults"] == Rules().to_json()
+    checked = d.ok("check_rules", rules={"preset": "wikipedia-5"}, lang="de")
+    assert checked["hand_size"] == 10 and checked["moon_value"] == 26
+    assert [p["offset"] for p in checked["pass_cycle"]] == [1, 2, 3, 4, 0]
+    assert checked["lead_card"] == {"card": "2C", "label": "2♣"}
+    checked = d.ok("check_rules", rules={"players": 6})
+    assert checked["lead_card"]["card"] == "3C" and checked["hand_size"] == 8
+    assert d.error("check_rules", rules={"players": 6, "removed": ["2C"]})["code"] == "bad_rules"
+
+
+def test_every_command_is_listed() -> None:
+    assert set(COMMANDS) == {
+        "rules_info", "check_rules", "new_match", "resume", "state", "save", "hint", "pass", "play",
+        "advance", "auto_play", "undo", "next_hand", "same_deal_again", "set_language",
+    }
+
+
+@pytest.mark.parametrize("players", [3, 5, 6])
+def test_other_table_sizes_play_a_hand(players: int) -> None:
+    d = Driver(seed=100 + players, bots="easy", rules={"players": players})
+    assert len(d.state["seats"]) == players
+    events = d.until(finished)
+    tricks = [e for e in events if e["type"] == "trick"]
+    assert all(len(t["cards"]) == players for t in tricks)
+    assert sum(seat["tricks"] for seat in d.state["seats"]) == len(tricks) == Rules(players=players).hand_size
