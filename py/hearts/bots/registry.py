@@ -7,6 +7,7 @@ from .base import Bot
 from .easy import EasyBot
 from .normal import NormalBot
 from .randombot import RandomBot
+from .strong import StrongBot
 
 __all__ = ["LEVELS", "FIELDS", "make_bot", "make_player"]
 
@@ -24,8 +25,9 @@ def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
         raise HeartsError("bad_level", f"unknown bot level {level!r}; known: {list(LEVELS)}")
     if level == "easy":
         return EasyBot(seed)
-    # strong: the normal heuristics until the search replaces it.
-    return NormalBot(seed)
+    if level == "normal":
+        return NormalBot(seed)
+    return StrongBot(seed, budget_ms)
 
 
 def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:

@@ -1,0 +1,138 @@
+"""Deals of the hidden cards that agree with everything one seat knows.
+
+From a :class:`~hearts.view.SeatView` the seat knows: its own hand, the cards it
+passed (the receiver holds them until it plays them), every card played, each
+seat's hand size, and which suits each seat cannot hold. Beyond the voids the
+view shows, the history proves two more things: a seat that led a heart before
+hearts were broken held nothing but hearts, and a seat that discarded a heart
+or Q♠ on the first trick (when that is not allowed) held only such cards.
+
+:func:`sample_deal` deals the unknown cards at random under those constraints:
+card by card, most constrained first, each to an eligible seat with probability
+proportional to the room left in it; a dead end restarts, and after many dead
+ends an augmenting-path matching finds a deal that fits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import HEART_MASK, HEARTS, SUIT_MASKS, cards_of
+from ..deal import SplitMix64
+from ..game import POINT_CARDS, breaks_hearts
+from ..view import SeatView
+
+__all__ = ["Knowledge", "knowledge_of", "sample_deal"]
+
+_RETRIES = 40
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """Per seat: cards certainly held, cards possibly held, and how many cards are held."""
+
+    known: tuple[int, ...]     # cards this seat is known to hold (our own hand for us)
+    allowed: tuple[int, ...]   # cards this seat may hold
+    sizes: tuple[int, ...]     # cards in hand
+    pool: int                  # the cards to deal: held by others, not known where
+
+
+def _history_limits(view: SeatView) -> list[int]:
+    """Per seat, the cards it may still hold according to the play history (voids and forced plays)."""
+    rules = view.rules
+    n = rules.players
+    allowed = [rules.deck] * n
+    broken = False
+    for i, (seat, c) in enumerate(view.plays):
+        pos, trick_no = i % n, i // n
+        lead = view.plays[i - pos][1] // 13
+        if pos == 0 and trick_no > 0 and c // 13 == HEARTS and not broken:
+            allowed[seat] &= HEART_MASK  # led a heart before hearts were broken: held only hearts
+        if pos > 0 and c // 13 != lead:
+            allowed[seat] &= ~SUIT_MASKS[lead]
+            if trick_no == 0 and not rules.points_on_first_trick and 1 << c & POINT_CARDS:
+                allowed[seat] &= POINT_CARDS  # bled on the first trick: held nothing else
+        if breaks_hearts(rules, c):
+            broken = True
+    for seat, voids in enumerate(view.voids):
+        for suit in range(4):
+            if voids >> suit & 1:
+                allowed[seat] &= ~SUIT_MASKS[suit]
+    return allowed
+
+
+def knowledge_of(view: SeatView) -> Knowledge:
+    """What ``view``'s seat knows about where the unseen cards are (play phase)."""
+    n = view.players
+    me = view.seat
+    allowed = _history_limits(view)
+    known = [0] * n
+    known[me] = view.hand
+    if view.pass_offset and view.phase != "pass":
+        receiver = (me + view.pass_offset) % n
+        known[receiver] = view.passed & ~view.played
+    pool = view.unseen
+    for held in known:
+        pool &= ~held
+    allowed = [a & pool if s != me else view.hand for s, a in enumerate(allowed)]
+    return Knowledge(tuple(known), tuple(allowed), view.hand_sizes, pool)
+
+
+def sample_deal(k: Knowledge, rng: SplitMix64) -> list[int]:
+    """Every seat's hand in one deal consistent with ``k`` (our own hand included as it is)."""
+    need = [size - known.bit_count() for size, known in zip(k.sizes, k.known)]
+    cards = cards_of(k.pool)
+    eligible = [[s for s in range(len(need)) if need[s] > 0 and k.allowed[s] >> c & 1] for c in cards]
+    order = sorted(range(len(cards)), key=lambda i: len(eligible[i]))
+    for _ in range(_RETRIES):
+        hands = _try_deal(k, cards, eligible, order, need, rng)
+        if hands is not None:
+            return hands
+    return _matching_deal(k, cards, eligible, need, rng)
+
+
+def _try_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], order: list[int],
+              need: list[int], rng: SplitMix64) -> list[int] | None:
+    room = list(need)
+    hands = list(k.known)
+    for i in order:
+        seats = eligible[i]
+        total = 0
+        for s in seats:
+            total += room[s]
+        if total == 0:
+            return None
+        pick = rng.below(total)
+        for s in seats:
+            pick -= room[s]
+            if pick < 0:
+                break
+        room[s] -= 1
+        hands[s] |= 1 << cards[i]
+    return hands
+
+
+def _matching_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], need: list[int],
+                   rng: SplitMix64) -> list[int]:
+    """A deal that fits, found by augmenting paths over seat slots (used when random dealing keeps failing)."""
+    slots = [s for s in range(len(need)) for _ in range(need[s])]
+    owner: list[int] = [-1] * len(slots)  # slot -> card position
+
+    def place(i: int, seen: set[int]) -> bool:
+        for j, s in enumerate(slots):
+            if s in eligible[i] and j not in seen:
+                seen.add(j)
+                if owner[j] < 0 or place(owner[j], seen):
+                    owner[j] = i
+                    return True
+        return False
+
+    order = list(range(len(cards)))
+    rng.shuffle(order)
+    for i in order:
+        if not place(i, set()):
+            raise ValueError("no deal fits what this seat knows")
+    hands = list(k.known)
+    for j, i in enumerate(owner):
+        hands[slots[j]] |= 1 << cards[i]
+    return hands
