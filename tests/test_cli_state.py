@@ -1,0 +1,93 @@
+"""``python -m hearts state``: one JSON line per input line, errors as JSON, never a traceback."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hearts.cli import answer_lines, main, state_answer
+
+REPO = Path(__file__).resolve().parent.parent
+README_LINE = '{"deal": 5, "pass_offset": 0, "plays": ["2C"]}'
+
+LINES = [
+    README_LINE,
+    "this is not json",
+    '{"deal": 0, "pass_offset": 0, "plays": ["3C"]}',   # illegal first lead
+    "",                                                  # blank lines are skipped
+    '{"deal": 0, "rules": {"players": 7}}',
+    "[" * 5000,                                          # nested too deeply for the parser
+    '{"deal": 0, "pass_offset": 0, "plays": ["2c"]}',
+]
+EXPECTED_CODES = [None, "bad_json", "illegal_play", "bad_rules", "bad_json", None]
+
+
+def run(lines: list[str]) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    errors = answer_lines([line + "\n" for line in lines], state_answer, out)
+    return errors, out.getvalue().splitlines()
+
+
+def codes(replies: list[str]) -> list[str | None]:
+    parsed = [json.loads(r) for r in replies]
+    return [p["error"]["code"] if "error" in p else None for p in parsed]
+
+
+def test_one_json_line_per_record_and_errors_go_on() -> None:
+    errors, replies = run(LINES)
+    assert len(replies) == len([line for line in LINES if line.strip()])
+    assert codes(replies) == EXPECTED_CODES
+    assert errors == 4
+    first = json.loads(replies[0])
+    assert first["to_act"] == [2] and first["legal"] == ["8C", "KC"]
+    assert replies[0] == json.dumps(first, separators=(",", ":"))  # compact, one line
+    assert json.loads(replies[-1])["trick"] == [{"seat": 0, "card": "2C"}]  # lower case in, canonical out
+
+
+def test_error_messages_name_the_problem() -> None:
+    _, replies = run(["{\"deal\": 0,", '{"deal": 0, "pass_offset": 0, "plays": ["2C", "QQ"]}'])
+    first, second = (json.loads(r)["error"] for r in replies)
+    assert first["code"] == "bad_json" and "column" in first["message"]
+    assert second["code"] == "bad_card" and "plays[1]" in second["message"] and "QQ" in second["message"]
+
+
+@pytest.mark.parametrize("line", ["null", "42", '"deal"', "[]", "{}", '{"deal": null}', '{"deal": {}}',
+                                  '{"deal": [[]]}', '{"deal": 1, "passes": {}}', '{"deal": 1, "rules": 0}',
+                                  '{"deal": 1e400}', "NaN", '{"deal": [null, null, null, null]}'])
+def test_odd_json_values_answer_errors(line: str) -> None:
+    errors, replies = run([line])
+    assert errors == 1 and len(replies) == 1 and "error" in json.loads(replies[0])
+
+
+def test_main_state_reads_stdin(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("\n".join(LINES) + "\n"))
+    assert main(["state"]) == 0
+    replies = capsys.readouterr().out.splitlines()
+    assert codes(replies) == EXPECTED_CODES
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess inside Pyodide")
+def test_the_real_command() -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "py"), "PYTHONIOENCODING": "utf-8"}
+    stdin = ("\n".join(LINES) + "\n").encode() + b"\xff\xfe not utf-8\n" + README_LINE.encode() + b"\n"
+    proc = subprocess.run([sys.executable, "-m", "hearts", "state"], input=stdin, capture_output=True,
+                          env=env, timeout=60, check=False)
+    assert proc.returncode == 0
+    assert proc.stderr == b""
+    replies = proc.stdout.decode().splitlines()
+    assert codes(replies) == [*EXPECTED_CODES, "bad_json", None]  # the process went on after every error
+    assert replies[-1] == replies[0]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess inside Pyodide")
+def test_the_real_command_on_empty_input() -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "py")}
+    proc = subprocess.run([sys.executable, "-m", "hearts", "state"], input=b"", capture_output=True,
+                          env=env, timeout=60, check=False)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
