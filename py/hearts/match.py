@@ -55,6 +55,8 @@ class Match:
 
     def finish_hand(self) -> list[int]:
         """Book the finished current hand; start the next unless the match is over. Returns its score."""
+        if self.over:  # its last hand is booked already
+            raise HeartsError("wrong_phase", "the match is over")
         score = self.hand.score()
         if score is None:
             raise HeartsError("wrong_phase", "the hand is not over yet")
