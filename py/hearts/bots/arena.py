@@ -25,7 +25,15 @@ from ..view import seat_view
 from .base import Bot
 from .registry import make_player
 
-__all__ = ["DealResult", "play_deal", "run_arena", "summarize"]
+__all__ = ["DealResult", "Player", "play_deal", "run_arena", "summarize"]
+
+# A level name ("easy", "normal", "strong", "random") or a picklable factory (seed, budget_ms) -> Bot,
+# which lets benchmarks pit variants of a level against each other.
+Player = str | Callable[[int, int | None], Bot]
+
+
+def _make(player: Player, seed: int, budget_ms: int | None) -> Bot:
+    return make_player(player, seed, budget_ms) if isinstance(player, str) else player(seed, budget_ms)
 
 
 @dataclass
@@ -60,7 +68,7 @@ def play_hand(hand: Hand, bots: list[Bot], timed_seat: int, times: list[float]) 
     return score
 
 
-def play_deal(rules: Rules, seed: int, index: int, hero: str, field_name: str,
+def play_deal(rules: Rules, seed: int, index: int, hero: Player, field_player: Player,
               budget_ms: int | None = None) -> DealResult:
     """Deal ``index`` of the run, once with the hero in each seat."""
     n = rules.players
@@ -68,7 +76,7 @@ def play_deal(rules: Rules, seed: int, index: int, hero: str, field_name: str,
     offset = rules.pass_offset(index)
     out = DealResult()
     for hero_seat in range(n):
-        bots = [make_player(hero if s == hero_seat else field_name, seed, budget_ms) for s in range(n)]
+        bots = [_make(hero if s == hero_seat else field_player, seed, budget_ms) for s in range(n)]
         hand = Hand(rules, cards, offset)
         score = play_hand(hand, bots, hero_seat, out.hero_ms)
         out.hero_points.append(score[hero_seat])
@@ -82,13 +90,13 @@ def play_deal(rules: Rules, seed: int, index: int, hero: str, field_name: str,
     return out
 
 
-def _play_deal_args(args: tuple[Rules, int, int, str, str, int | None]) -> DealResult:
+def _play_deal_args(args: tuple[Rules, int, int, Player, Player, int | None]) -> DealResult:
     return play_deal(*args)
 
 
-def _results(rules: Rules, hero: str, field_name: str, deals: int, seed: int,
+def _results(rules: Rules, hero: Player, field_player: Player, deals: int, seed: int,
              budget_ms: int | None, jobs: int) -> Iterator[DealResult]:
-    tasks = [(rules, seed, k, hero, field_name, budget_ms) for k in range(deals)]
+    tasks = [(rules, seed, k, hero, field_player, budget_ms) for k in range(deals)]
     if jobs <= 1 or sys.platform == "emscripten":
         yield from map(_play_deal_args, tasks)
         return
@@ -123,13 +131,17 @@ def summarize(hero: str, field_name: str, results: list[DealResult]) -> dict[str
     }
 
 
-def run_arena(rules: Rules, hero: str, field_name: str, deals: int, seed: int = 0,
+def run_arena(rules: Rules, hero: Player, field_player: Player, deals: int, seed: int = 0,
               budget_ms: int | None = None, jobs: int = 1,
               progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``deals`` deals in duplicate and summarise them; ``progress(done, total)`` after each deal."""
     results = []
-    for result in _results(rules, hero, field_name, deals, seed, budget_ms, jobs):
+    for result in _results(rules, hero, field_player, deals, seed, budget_ms, jobs):
         results.append(result)
         if progress is not None:
             progress(len(results), deals)
-    return summarize(hero, field_name, results)
+    return summarize(_name(hero), _name(field_player), results)
+
+
+def _name(player: Player) -> str:
+    return player if isinstance(player, str) else str(getattr(player, "name", "custom"))

@@ -19,7 +19,7 @@ from ..view import SeatView
 from .normal import table_of
 from .policy import Table, choose_play
 
-__all__ = ["Position", "position_of"]
+__all__ = ["Position", "position_of", "fresh_position"]
 
 
 class Position:
@@ -37,10 +37,7 @@ class Position:
         self.scoring = HEART_MASK | 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if rules.jack_of_diamonds else 0)
 
     def copy(self) -> Position:
-        t = self.table
-        table = Table(t.rules, t.gone, list(t.taken), list(t.voids), list(t.trick), t.leader,
-                      t.hearts_broken, t.first_trick)
-        return Position(self.rules, list(self.hands), table, list(self.tricks), self.turn)
+        return Position(self.rules, list(self.hands), self.table.copy(), list(self.tricks), self.turn)
 
     def legal(self) -> int:
         t = self.table
@@ -49,35 +46,51 @@ class Position:
 
     def play(self, card: int) -> None:
         """The seat to play plays ``card`` (assumed legal)."""
-        t = self.table
-        seat = self.turn
-        bit = 1 << card
-        self.hands[seat] &= ~bit
-        t.gone |= bit
-        trick = t.trick
-        if trick and card // 13 != trick[0] // 13:
-            t.voids[seat] |= 1 << trick[0] // 13
-        trick.append(card)
-        if not t.hearts_broken and breaks_hearts(self.rules, card):
-            t.hearts_broken = True
-        n = t.players
-        if len(trick) < n:
-            self.turn = (seat + 1) % n
-            return
-        winner = (t.leader + trick_winner(trick[0] // 13, trick)) % n
-        won = 0
-        for c in trick:
-            won |= 1 << c
-        t.taken[winner] |= won
-        self.tricks[winner] += 1
-        t.trick = []
-        t.leader = self.turn = winner
-        t.first_trick = False
+        self.play_out((), card)
 
-    def settled(self) -> bool:
-        """Between tricks with nothing left that changes a score (and no sun still possible)."""
-        if self.table.trick:
-            return False
+    def play_out(self, moon: Sequence[bool], only: int = -1) -> None:
+        """Play to the end with the heuristics (``moon[s]``: seat ``s`` tries for the moon),
+        or, with ``only`` set, just play that card. One loop for both keeps the rules in one place."""
+        rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
+        n = t.players
+        trick = t.trick
+        seat = self.turn
+        while True:
+            if not trick and only < 0 and self._settled():
+                break
+            lead = trick[0] // 13 if trick else -1
+            if only >= 0:
+                card = only
+            else:
+                legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
+                card = choose_play(t, seat, hands[seat], legal, moon[seat]) if legal & (legal - 1) \
+                    else legal.bit_length() - 1
+            bit = 1 << card
+            hands[seat] &= ~bit
+            t.gone |= bit
+            if lead >= 0 and card // 13 != lead:
+                t.voids[seat] |= 1 << lead
+            trick.append(card)
+            if not t.hearts_broken and breaks_hearts(rules, card):
+                t.hearts_broken = True
+            if len(trick) < n:
+                seat = (seat + 1) % n
+            else:
+                seat = (t.leader + trick_winner(trick[0] // 13, trick)) % n
+                won = 0
+                for c in trick:
+                    won |= 1 << c
+                t.add_trick(seat, won)
+                tricks[seat] += 1
+                trick = t.trick = []
+                t.leader = seat
+                t.first_trick = False
+            if only >= 0:
+                break
+        self.turn = seat
+
+    def _settled(self) -> bool:
+        """Nothing left in any hand changes a score (and no sun is still possible)."""
         left = 0
         for h in self.hands:
             left |= h
@@ -87,15 +100,6 @@ class Position:
             return False
         return not self.rules.sun or sum(1 for k in self.tricks if k) > 1
 
-    def play_out(self, moon: Sequence[bool]) -> None:
-        """Play to the end with the heuristics; ``moon[s]`` tells seat ``s`` to try for the moon."""
-        while not self.settled():
-            legal = self.legal()
-            seat = self.turn
-            card = choose_play(self.table, seat, self.hands[seat], legal, moon[seat]) if legal & (legal - 1) \
-                else legal.bit_length() - 1
-            self.play(card)
-
     def score(self, totals_before: Sequence[int]) -> list[int]:
         return hand_score(self.rules, self.table.taken, self.tricks, totals_before)
 
@@ -103,3 +107,11 @@ class Position:
 def position_of(view: SeatView, hands: list[int]) -> Position:
     """The position of ``view`` with the hidden hands filled in by ``hands`` (from a sampled deal)."""
     return Position(view.rules, hands, table_of(view), list(view.tricks), view.seat)
+
+
+def fresh_position(rules: Rules, hands: list[int]) -> Position:
+    """A hand about to be played (after any passing): the holder of the lead card leads."""
+    n = rules.players
+    leader = next(s for s, h in enumerate(hands) if h >> rules.lead_card & 1)
+    table = Table(rules, 0, [0] * n, [0] * n, [], leader, False, True)
+    return Position(rules, hands, table, [0] * n, leader)

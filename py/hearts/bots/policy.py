@@ -36,7 +36,7 @@ from ..cards import (
 from ..game import trick_winner
 from ..rules import Rules
 
-__all__ = ["Table", "choose_play", "choose_pass", "moon_taker", "MOON_THREAT", "MOON_GO"]
+__all__ = ["Table", "choose_play", "choose_pass", "pass_danger", "moon_taker", "MOON_THREAT", "MOON_GO"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -54,7 +54,7 @@ class Table:
     """What every seat can see: cards gone, taken and shown voids, and the trick in progress."""
 
     __slots__ = ("rules", "players", "gone", "taken", "voids", "trick", "leader",
-                 "hearts_broken", "first_trick", "penalty")
+                 "hearts_broken", "first_trick", "penalty", "moon")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
                  trick: list[int], leader: int, hearts_broken: bool, first_trick: bool) -> None:
@@ -68,6 +68,17 @@ class Table:
         self.hearts_broken = hearts_broken
         self.first_trick = first_trick
         self.penalty = rules.penalty_cards
+        self.moon = moon_taker(self)
+
+    def copy(self) -> Table:
+        return Table(self.rules, self.gone, list(self.taken), list(self.voids), list(self.trick), self.leader,
+                     self.hearts_broken, self.first_trick)
+
+    def add_trick(self, winner: int, cards: int) -> None:
+        """``winner`` takes ``cards``."""
+        self.taken[winner] |= cards
+        if cards & self.penalty:
+            self.moon = moon_taker(self)
 
 
 def moon_taker(t: Table) -> tuple[int, int]:
@@ -91,7 +102,7 @@ def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) ->
     if not legal & (legal - 1):
         return lowest(legal)
     unseen = t.rules.deck & ~t.gone & ~hand
-    taker, points = moon_taker(t)
+    taker, points = t.moon
     if taker == me and points >= MOON_GO or moon and taker in (-1, me):
         return _moon_play(t, hand, legal, unseen)
     threat = taker if taker != me and points >= MOON_THREAT else -1
@@ -138,9 +149,18 @@ def _lead_risk(t: Table, me: int, hand: int, card: int, unseen: int) -> float:
             risk += 30.0  # never lead spades into one's own Q♠
         elif unseen & _QS:
             risk += 20.0 if hand & _ABOVE_QUEEN else -6.0  # low spades drive the queen out
-    if higher and any(t.voids[s] >> suit & 1 for s in range(t.players) if s != me):
+    if higher and _others_void(t, me) >> suit & 1:
         risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
     return risk
+
+
+def _others_void(t: Table, me: int) -> int:
+    """Suits (bits) in which some other seat has shown void."""
+    out = 0
+    for s, v in enumerate(t.voids):
+        if s != me:
+            out |= v
+    return out
 
 
 # -- following suit --------------------------------------------------------------------------
@@ -264,7 +284,7 @@ def choose_pass(rules: Rules, hand: int) -> int:
     chosen |= _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
     rest = hand & ~chosen
     while chosen.bit_count() < k:
-        c = max(cards_of(rest), key=lambda c: _pass_danger(rules, hand, c))
+        c = max(cards_of(rest), key=lambda c: pass_danger(rules, hand, c))
         chosen |= 1 << c
         rest &= ~(1 << c)
     return chosen
@@ -291,7 +311,8 @@ def _void_short_suit(rules: Rules, hand: int, room: int) -> int:
     return best
 
 
-def _pass_danger(rules: Rules, hand: int, c: int) -> float:
+def pass_danger(rules: Rules, hand: int, c: int) -> float:
+    """How much passing card ``c`` of ``hand`` helps, as a single card (higher: pass it sooner)."""
     rank = c % 13
     suit = c // 13
     if rules.jack_of_diamonds and c == JACK_OF_DIAMONDS:

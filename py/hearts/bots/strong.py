@@ -18,34 +18,47 @@ decisions can differ from run to run (the price of staying responsive).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of
+from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
 from ..deal import SplitMix64
+from ..rules import Rules
 from ..view import SeatView
 from .base import decision_rng
 from .equity import Equity
 from .normal import table_of
-from .playout import position_of
-from .policy import MOON_GO, choose_pass, moon_taker
+from .playout import fresh_position, position_of
+from .policy import MOON_GO, choose_pass, moon_taker, pass_danger
 from .sampler import knowledge_of, sample_deal
 
-__all__ = ["StrongBot", "Choice", "search_play", "DEFAULT_BUDGET_MS", "PLAYS_PER_MS"]
+__all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", "DEFAULT_BUDGET_MS"]
 
 DEFAULT_BUDGET_MS = 100
-PLAYS_PER_MS = 110        # playout card plays per ms of budget: about half of CPython's pace here
-MIN_WORLDS = 2
-MAX_WORLDS = 400
 _SALT = 0x5720
 _CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidates are dropped
-_DROP_SE = 2.5                       # ... when the best leads them by this many standard errors
+_TOP_HEARTS = HEART_MASK & ~((1 << (HEART_MASK.bit_length() - 3)) - 1)   # Q♥ K♥ A♥
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """The search's knobs (the defaults are the strong level; benchmarks try others)."""
+
+    plays_per_ms: int = 110     # playout card plays per ms of budget: about half of CPython's pace here
+    min_worlds: int = 2
+    max_worlds: int = 400
+    drop_se: float = 2.5        # drop an option once the best leads it by this many standard errors
+    time_cap: float = 1.0       # stop early once a search has run this many times budget_ms
+    pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
+    pass_search: bool = True    # False: pass by the heuristics
+    moon_tries: bool = True     # search moon tries as options of their own
 
 
 @dataclass(frozen=True)
 class Choice:
     """A searched decision: the card, whether it starts a moon try, and what the search saw."""
 
-    card: int
+    card: int             # the card (a set of cards for a pass)
     moon: bool
     value: float          # mean match equity of the choice
     points: float         # its mean own points in the hand
@@ -53,15 +66,18 @@ class Choice:
 
 
 class StrongBot:
-    def __init__(self, seed: int = 0, budget_ms: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget_ms: int | None = None, config: SearchConfig | None = None) -> None:
         self.seed = seed
         self.budget_ms = budget_ms if budget_ms is not None else DEFAULT_BUDGET_MS
+        self.config = config or SearchConfig()
 
     def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand)
+        if not self.config.pass_search:
+            return choose_pass(view.rules, view.hand)
+        return search_pass(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config).card
 
     def choose_play(self, view: SeatView) -> int:
-        return search_play(view, decision_rng(self.seed, view, _SALT), self.budget_ms).card
+        return search_play(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config).card
 
 
 def candidates(view: SeatView) -> list[int]:
@@ -99,24 +115,20 @@ def _moon_plausible(view: SeatView) -> bool:
     return taker == view.seat and points >= 5 or hearts.bit_count() >= 4 and high_hearts.bit_count() >= 2
 
 
-def search_play(view: SeatView, rng: SplitMix64, budget_ms: int) -> Choice:
+def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
     cands = candidates(view)
-    plans = [False, True] if _moon_plausible(view) else [False]
+    plans = [False, True] if config.moon_tries and _moon_plausible(view) else [False]
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], plans[0], 0.0, 0.0, 0)
-    start = time.perf_counter()
     knowledge = knowledge_of(view)
     equity = Equity(view.rules, view.seat, view.totals)
     n = view.players
-    plays_per_world = max(1, sum(view.hand_sizes)) * len(options)
-    worlds = max(MIN_WORLDS, min(MAX_WORLDS, budget_ms * PLAYS_PER_MS // plays_per_world))
-    values: list[list[float]] = [[] for _ in options]
-    points: list[list[int]] = [[] for _ in options]
-    active = list(range(len(options)))
-    for w in range(worlds):
+
+    def one_world(active: list[int]) -> list[tuple[float, int]]:
         base = position_of(view, sample_deal(knowledge, rng))
+        out = []
         for i in active:
             card, moon = options[i]
             pos = base.copy()
@@ -125,20 +137,116 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int) -> Choice:
             plan[view.seat] = moon
             pos.play_out(plan)
             score = pos.score(view.totals)
-            values[i].append(equity.value(score))
-            points[i].append(score[view.seat])
+            out.append((equity.value(score), score[view.seat]))
+        return out
+
+    best, value, points, worlds = _race(len(options), sum(view.hand_sizes), budget_ms, config, one_world)
+    card, moon = options[best]
+    return Choice(card, moon, value, points, worlds)
+
+
+def _race(count: int, plays_per_playout: int, budget_ms: int, config: SearchConfig,
+          one_world: Callable[[list[int]], list[tuple[float, int]]]) -> tuple[int, float, float, int]:
+    """Evaluate ``count`` options on the same random worlds, dropping clearly worse ones at checkpoints.
+
+    ``one_world(active)`` samples a world and returns (match equity, own points) per active option.
+    Returns the best option, its mean equity and points, and how many worlds it was played in.
+    """
+    start = time.perf_counter()
+    work = budget_ms * config.plays_per_ms // max(1, plays_per_playout * count)
+    worlds = max(config.min_worlds, min(config.max_worlds, work))
+    values: list[list[float]] = [[] for _ in range(count)]
+    points: list[list[int]] = [[] for _ in range(count)]
+    active = list(range(count))
+    for w in range(worlds):
+        for i, (v, p) in zip(active, one_world(active)):
+            values[i].append(v)
+            points[i].append(p)
         done = w + 1
         if done in _CHECKPOINTS:
-            active = _survivors(active, values)
-        if len(active) == 1 or done >= MIN_WORLDS and (time.perf_counter() - start) * 1000 > budget_ms:
+            active = _survivors(active, values, config.drop_se)
+        elapsed_ms = (time.perf_counter() - start) * 1000
+        if len(active) == 1 or done >= config.min_worlds and elapsed_ms > budget_ms * config.time_cap:
             break
     best = max(active, key=lambda i: (sum(values[i]) / len(values[i]), -i))
-    card, moon = options[best]
-    return Choice(card, moon, sum(values[best]) / len(values[best]),
-                  sum(points[best]) / len(points[best]), len(values[best]))
+    m = len(values[best])
+    return best, sum(values[best]) / m, sum(points[best]) / m, m
 
 
-def _survivors(active: list[int], values: list[list[float]]) -> list[int]:
+def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
+    """The best cards to pass: a few sensible candidate sets, each played out in random deals of the
+    unseen cards, where the other seats pass by the heuristics and everyone plays the hand out."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    sets = pass_options(rules, view.hand, config.pass_swaps)
+    plans = [False, True] if config.moon_tries and _moon_hand(view.hand) and rules.moon != "off" else [False]
+    options = [(s, p) for s in sets for p in plans]
+    if len(options) == 1:
+        return Choice(sets[0], plans[0], 0.0, 0.0, 0)
+    equity = Equity(rules, me, view.totals)
+    others = cards_of(view.unseen)
+    h = rules.hand_size
+    seats = [s for s in range(n) if s != me]
+
+    def one_world(active: list[int]) -> list[tuple[float, int]]:
+        rng.shuffle(others)
+        hands = [0] * n
+        hands[me] = view.hand
+        for k, s in enumerate(seats):
+            hands[s] = mask_of(others[k * h:(k + 1) * h])
+        given = [choose_pass(rules, hands[s]) if s != me else 0 for s in range(n)]
+        out = []
+        for i in active:
+            cards, moon = options[i]
+            given[me] = cards
+            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset))
+            plan = [False] * n
+            plan[me] = moon
+            pos.play_out(plan)
+            score = pos.score(view.totals)
+            out.append((equity.value(score), score[me]))
+        return out
+
+    best, value, points, worlds = _race(len(options), n * h, budget_ms, config, one_world)
+    cards, moon = options[best]
+    return Choice(cards, moon, value, points, worlds)
+
+
+def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
+    n = len(hands)
+    out = [h & ~g for h, g in zip(hands, given)]
+    for s in range(n):
+        out[(s + offset) % n] |= given[s]
+    return out
+
+
+def pass_options(rules: Rules, hand: int, swaps: int) -> list[int]:
+    """The heuristic pass, and the sets one swap away from it towards the next most dangerous cards."""
+    base = choose_pass(rules, hand)
+    ranked = sorted(cards_of(hand & ~base), key=lambda c: -pass_danger(rules, hand, c))
+    out = [base]
+    for extra in ranked[:swaps]:
+        for drop in cards_of(base):
+            out.append(base & ~(1 << drop) | 1 << extra)
+    if _moon_hand(hand):
+        out.append(_low_pass(rules, hand))
+    return list(dict.fromkeys(out))
+
+
+def _moon_hand(hand: int) -> bool:
+    """Many hearts with the top ones: a hand that may shoot the moon."""
+    hearts = hand & HEART_MASK
+    return hearts.bit_count() >= 5 and (hearts & _TOP_HEARTS).bit_count() >= 3
+
+
+def _low_pass(rules: Rules, hand: int) -> int:
+    """For a moon try: pass the lowest cards that are not hearts."""
+    plain = cards_of(hand & ~HEART_MASK) or cards_of(hand)
+    plain.sort(key=lambda c: (c % 13, c))
+    return mask_of(plain[: rules.pass_count]) if len(plain) >= rules.pass_count \
+        else mask_of(sorted(cards_of(hand), key=lambda c: (c % 13, c))[: rules.pass_count])
+def _survivors(active: list[int], values: list[list[float]], drop_se: float) -> list[int]:
     """The options not clearly worse than the best so far (paired over the same deals)."""
     m = len(values[active[0]])
     means = {i: sum(values[i]) / m for i in active}
@@ -151,6 +259,6 @@ def _survivors(active: list[int], values: list[list[float]]) -> list[int]:
         diffs = [b - v for b, v in zip(values[best], values[i])]
         mean = means[best] - means[i]
         var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-        if mean <= _DROP_SE * (var / m) ** 0.5:
+        if mean <= drop_se * (var / m) ** 0.5:
             keep.append(i)
     return keep
