@@ -32,7 +32,7 @@ def reference_splitmix64(seed: int) -> Iterator[int]:
 
 def reference_deal(rules: Rules, number: int) -> list[list[str]]:
     """Fisher-Yates over the deck in card order with unbiased ``below``; seat s gets a slice."""
-    deck = [r + s for s in "CDHS" for r in "23456789TJQKA" if r + s not in rules.removed]
+    deck = [r + s for s in "CDHS" for r in "23456789TJQKA" if r + s not in (rules.removed or ())]
     draws = reference_splitmix64(number)
 
     def below(n: int) -> int:

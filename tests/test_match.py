@@ -161,7 +161,8 @@ def valid_save() -> dict[str, Any]:
     random_passes(match.hand, rng)
     for _ in range(6):
         random_play(match.hand, rng)
-    return json.loads(json.dumps(match.to_json()))
+    save: dict[str, Any] = json.loads(json.dumps(match.to_json()))
+    return save
 
 
 SAVE = valid_save()

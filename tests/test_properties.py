@@ -28,11 +28,11 @@ RANKS = "23456789TJQKA"
 # -- independent references (plain lists of card names) -----------------------------------
 
 def deck_names(rules: Rules) -> list[str]:
-    return [r + s for s in "CDHS" for r in RANKS if r + s not in rules.removed]
+    return [r + s for s in "CDHS" for r in RANKS if r + s not in (rules.removed or ())]
 
 
 def first_lead(rules: Rules) -> str:
-    return next(r + "C" for r in RANKS if r + "C" not in rules.removed)
+    return next(r + "C" for r in RANKS if r + "C" not in (rules.removed or ()))
 
 
 def is_point_card(name: str) -> bool:

@@ -135,7 +135,7 @@ def test_totals_matter_only_for_moon_choice() -> None:
 
 # -- every error code, with a message naming the offending item ---------------------------
 
-def with_card(hand: list[str], index: int, card: str) -> list[str]:
+def with_card(hand: list[str], index: int, card: Any) -> list[Any]:
     return hand[:index] + [card] + hand[index + 1:]
 
 
