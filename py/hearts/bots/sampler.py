@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import HEART_MASK, HEARTS, SUIT_MASKS, cards_of
+from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, cards_of
 from ..deal import SplitMix64
-from ..game import POINT_CARDS, breaks_hearts
+from ..game import POINT_CARDS, breaks_hearts, trick_winner
 from ..view import SeatView
 
 __all__ = ["Knowledge", "knowledge_of", "sample_deal"]
@@ -35,6 +35,38 @@ class Knowledge:
     allowed: tuple[int, ...]   # cards this seat may hold
     sizes: tuple[int, ...]     # cards in hand
     pool: int                  # the cards to deal: held by others, not known where
+    queen_odds: tuple[float, ...] = ()  # per seat: how much likelier than by chance it holds Q♠ (≤ 1)
+
+
+# How much a play that a Q♠ holder would rarely make lowers the odds that the seat holds it.
+_SKIPPED_DUMP = 0.2    # discarded something else on a void while the queen could be dropped
+_SKIPPED_DROP = 0.2    # followed spades under A♠/K♠ with another spade
+_LED_SPADE = 0.6       # led a spade below the queen
+
+
+def _queen_odds(view: SeatView) -> tuple[float, ...]:
+    """Per seat, a factor for holding Q♠ from plays a holder would hardly make (1: no evidence)."""
+    n = view.players
+    odds = [1.0] * n
+    for i, (seat, c) in enumerate(view.plays):
+        if c == QUEEN_OF_SPADES:
+            break
+        pos = i % n
+        start = i - pos
+        lead = view.plays[start][1]
+        if seat == view.seat:
+            continue
+        if pos == 0:
+            if lead // 13 == SPADES and lead < QUEEN_OF_SPADES:
+                odds[seat] *= _LED_SPADE
+        elif c // 13 != lead // 13:
+            if i >= n or view.rules.points_on_first_trick:
+                odds[seat] *= _SKIPPED_DUMP
+        elif lead // 13 == SPADES:
+            cards = [p for _, p in view.plays[start:i]]
+            if cards[trick_winner(SPADES, cards)] > QUEEN_OF_SPADES:
+                odds[seat] *= _SKIPPED_DROP
+    return tuple(odds)
 
 
 def _history_limits(view: SeatView) -> list[int]:
@@ -61,8 +93,9 @@ def _history_limits(view: SeatView) -> list[int]:
     return allowed
 
 
-def knowledge_of(view: SeatView) -> Knowledge:
-    """What ``view``'s seat knows about where the unseen cards are (play phase)."""
+def knowledge_of(view: SeatView, infer_queen: bool = True) -> Knowledge:
+    """What ``view``'s seat knows about where the unseen cards are (play phase);
+    ``infer_queen`` adds the odds of who holds Q♠ read from the plays."""
     n = view.players
     me = view.seat
     allowed = _history_limits(view)
@@ -75,7 +108,8 @@ def knowledge_of(view: SeatView) -> Knowledge:
     for held in known:
         pool &= ~held
     allowed = [a & pool if s != me else view.hand for s, a in enumerate(allowed)]
-    return Knowledge(tuple(known), tuple(allowed), view.hand_sizes, pool)
+    odds = _queen_odds(view) if infer_queen and pool >> QUEEN_OF_SPADES & 1 else ()
+    return Knowledge(tuple(known), tuple(allowed), view.hand_sizes, pool, odds)
 
 
 def sample_deal(k: Knowledge, rng: SplitMix64) -> list[int]:
@@ -84,6 +118,8 @@ def sample_deal(k: Knowledge, rng: SplitMix64) -> list[int]:
     cards = cards_of(k.pool)
     eligible = [[s for s in range(len(need)) if need[s] > 0 and k.allowed[s] >> c & 1] for c in cards]
     order = sorted(range(len(cards)), key=lambda i: len(eligible[i]))
+    if k.queen_odds and QUEEN_OF_SPADES in cards:
+        order.remove(cards.index(QUEEN_OF_SPADES))  # the queen is placed first, by its odds
     for _ in range(_RETRIES):
         hands = _try_deal(k, cards, eligible, order, need, rng)
         if hands is not None:
@@ -95,6 +131,12 @@ def _try_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], order: 
               need: list[int], rng: SplitMix64) -> list[int] | None:
     room = list(need)
     hands = list(k.known)
+    if k.queen_odds and QUEEN_OF_SPADES in cards:
+        seat = _queen_holder(k, room, rng)
+        if seat < 0:
+            return None
+        room[seat] -= 1
+        hands[seat] |= 1 << QUEEN_OF_SPADES
     for i in order:
         seats = eligible[i]
         total = 0
@@ -110,6 +152,20 @@ def _try_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], order: 
         room[s] -= 1
         hands[s] |= 1 << cards[i]
     return hands
+
+
+def _queen_holder(k: Knowledge, room: list[int], rng: SplitMix64) -> int:
+    """A seat for Q♠, with probability proportional to its room times its odds."""
+    weights = [room[s] * k.queen_odds[s] if k.allowed[s] >> QUEEN_OF_SPADES & 1 else 0.0 for s in range(len(room))]
+    total = sum(weights)
+    if total <= 0:
+        return -1
+    pick = rng.random() * total
+    for s, w in enumerate(weights):
+        pick -= w
+        if pick < 0 and w > 0:
+            return s
+    return max(range(len(room)), key=lambda s: weights[s])
 
 
 def _matching_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], need: list[int],

@@ -52,6 +52,7 @@ class SearchConfig:
     pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
+    infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], plans[0], 0.0, 0.0, 0)
-    knowledge = knowledge_of(view)
+    knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
     n = view.players
 

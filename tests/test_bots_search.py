@@ -1,0 +1,117 @@
+"""The strong bot's parts: world sampling, candidate groups, playouts, match equity, clear decisions."""
+
+from __future__ import annotations
+
+import pytest
+
+from conftest import make_hand, mask, play
+from hearts import Hand, deal, preset
+from hearts.bots import make_bot
+from hearts.bots.equity import Equity
+from hearts.bots.playout import position_of
+from hearts.bots.sampler import knowledge_of, sample_deal
+from hearts.bots.strong import SearchConfig, candidates, search_play
+from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, parse_card
+from hearts.deal import SplitMix64
+from hearts.view import seat_view
+
+UNCAPPED = SearchConfig(time_cap=1000.0)
+
+
+def _bot_hand(rules_name: str, number: int, plays: int) -> Hand:
+    rules = preset(rules_name)
+    hand = Hand(rules, deal(rules, number), rules.pass_offset(number))
+    bots = [make_bot("normal") for _ in range(rules.players)]
+    while hand.phase == "pass":
+        for seat in hand.to_act():
+            hand.choose_pass(seat, bots[seat].choose_pass(seat_view(hand, seat)))
+    while len(hand.plays) < plays:
+        hand.play(bots[hand.turn].choose_play(seat_view(hand, hand.turn)))
+    return hand
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "three-players", "five-players", "wikipedia-6", "omnibus"])
+def test_sampled_deals_agree_with_everything_the_seat_knows(rules_name: str) -> None:
+    rng = SplitMix64(4)
+    for number in range(6):
+        hand = _bot_hand(rules_name, number, 3 + 5 * number)
+        me = hand.turn
+        view = seat_view(hand, me)
+        k = knowledge_of(view)
+        for _ in range(20):
+            hands = sample_deal(k, rng)
+            assert hands[me] == view.hand
+            assert [h.bit_count() for h in hands] == [h.bit_count() for h in hand.hands]
+            union = 0
+            for seat, h in enumerate(hands):
+                assert not h & union
+                union |= h
+                for suit in range(4):
+                    if view.voids[seat] >> suit & 1:
+                        assert not h & SUIT_MASKS[suit]
+            assert union == view.rules.deck & ~view.played
+            if view.pass_offset:
+                receiver = (me + view.pass_offset) % view.players
+                assert hands[receiver] & view.passed == view.passed & ~view.played
+
+
+def test_a_heart_led_unbroken_proves_a_hand_of_hearts() -> None:
+    rules = preset("classic")
+    # Seat 1 wins trick 1 and then, with hearts unbroken, leads a heart: it holds only hearts.
+    hand = make_hand(rules, {0: "2C 3C 4C", 1: "AC 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH", 2: "5C", 3: "6C"})
+    play(hand, "2C AC 5C 6C 2H")
+    k = knowledge_of(seat_view(hand, 2))
+    assert k.allowed[1] & ~mask("3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH") == 0
+
+
+def test_candidates_group_cards_that_play_alike() -> None:
+    rules = preset("classic")
+    hand = make_hand(rules, {0: "2C", 1: "3C 4C 6C 9C QS 2S 3S", 2: "5C", 3: "7C"})
+    play(hand, "2C")
+    view = seat_view(hand, 1)
+    # 3C 4C touch (2C is gone), 6C is separated by the unseen 5C... which seat 2 holds: unseen to seat 1.
+    names = sorted(candidates(view))
+    assert parse_card("4C") in names and parse_card("3C") not in names
+    assert parse_card("6C") in names and parse_card("9C") in names
+
+
+def test_playout_finishes_with_engine_scores() -> None:
+    hand = _bot_hand("classic", 9, 10)
+    view = seat_view(hand, hand.turn)
+    pos = position_of(view, list(hand.hands))
+    pos.play_out([False] * 4)
+    score = pos.score(view.totals)
+    assert sum(score) in (26, 78)  # 26 points shared, or a moon: 3 × 26
+
+
+def test_equity_prefers_fewer_points_and_knows_the_end() -> None:
+    rules = preset("classic")
+    early = Equity(rules, 0, [0, 0, 0, 0])
+    assert early.value([0, 13, 13, 0]) > early.value([13, 0, 13, 0])
+    late = Equity(rules, 0, [90, 60, 70, 80])
+    assert late.value([0, 0, 0, 26]) == 0.0          # the match ends and seat 1 wins
+    assert Equity(rules, 1, [90, 60, 70, 80]).value([0, 0, 0, 26]) == 1.0
+
+
+def _last_to_play_on_king_of_spades() -> Hand:
+    rules = preset("classic")
+    hand = make_hand(rules, {3: "2C QS 2S 3D 4D 5D 6D 7D 8D 2H 3H 4H 5H",
+                             0: "AC KS 5S 2D 9D TD JD QD KD AD 6H 7H 8H",
+                             1: "3C 5C 6C 7C 3S 6S 7S 9H TH JH QH KH AH",
+                             2: "4C 8C 9C TC JC QC KC 4S 8S 9S TS JS AS"})
+    play(hand, "2C AC 3C 4C KS 3S 4S")  # seat 0 wins trick 1 and leads K♠; seat 3 plays last
+    return hand
+
+
+def test_strong_drops_the_queen_under_the_king() -> None:
+    view = seat_view(_last_to_play_on_king_of_spades(), 3)
+    assert view.legal == mask("2S QS")
+    assert search_play(view, SplitMix64(1), 20, UNCAPPED).card == QUEEN_OF_SPADES
+
+
+def test_search_is_deterministic_per_seed() -> None:
+    """Same seed, same view, same work: the same card (the time cap is lifted: a busy machine would cut it)."""
+    hand = _bot_hand("classic", 21, 14)
+    view = seat_view(hand, hand.turn)
+    picks = {search_play(view, SplitMix64(7), 20, UNCAPPED) for _ in range(2)}
+    assert len(picks) == 1
