@@ -14,6 +14,7 @@ import pytest
 from hearts import preset
 from hearts.cards import card_str, cards_of
 from hearts.deal import SplitMix64, deal, match_deal_number
+from hearts.errors import HeartsError
 from hearts.rules import PRESETS, Rules
 
 M64 = 2**64
@@ -144,8 +145,9 @@ def test_number_is_taken_mod_2_64() -> None:
 
 @pytest.mark.parametrize("number", [-1, True, 1.0, "3", None])
 def test_bad_deal_numbers(number: object) -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(HeartsError) as err:
         deal(preset("classic"), number)  # type: ignore[arg-type]
+    assert err.value.code == "bad_deal"
 
 
 def test_below_rejects_the_biased_tail() -> None:

@@ -19,6 +19,7 @@ A match with seed S plays hand k with deal number ``match_deal_number(S, k)``.
 from __future__ import annotations
 
 from .cards import cards_of, mask_of
+from .errors import HeartsError
 from .rules import Rules
 
 __all__ = ["SplitMix64", "deal", "match_deal_number"]
@@ -62,7 +63,7 @@ class SplitMix64:
 def deal(rules: Rules, number: int) -> list[int]:
     """The hands (card sets, seat 0 first) of deal ``number`` under ``rules``."""
     if isinstance(number, bool) or not isinstance(number, int) or number < 0:
-        raise ValueError("a deal number is a non-negative integer")
+        raise HeartsError("bad_deal", f"a deal number is a non-negative integer, got {number!r}")
     cards = cards_of(rules.deck)
     SplitMix64(number).shuffle(cards)
     h = rules.hand_size
