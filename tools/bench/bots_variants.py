@@ -1,11 +1,17 @@
-"""Benchmark: a variant of the strong bot against another (or a level) in the duplicate arena.
+"""Benchmark: variants of the strong bot in the duplicate arena.
 
 A variant is the strong level with some :class:`~hearts.bots.strong.SearchConfig`
-knobs changed, written ``key=value,key=value`` (``strong`` alone is the default):
+knobs changed, written ``key=value,key=value`` (``strong`` alone is the default).
 
-    .venv/bin/python tools/bench/bots_variants.py --hero pass_search=false --field strong --deals 200 --jobs 2
+Head to head (the hero variant in each seat against three of the field):
 
-Prints the arena summary (JSON) of the hero variant against the field.
+    .venv/bin/python tools/bench/bots_variants.py --hero pass_search=false --field strong --deals 200
+
+Paired (two heroes on the same deals against the same field; cheaper and less noisy
+than head to head when the field is a fast level): ``--versus VARIANT`` prints each
+hero's summary and the per-deal paired difference of their diffs with its SE.
+
+    .venv/bin/python tools/bench/bots_variants.py --hero strong --versus drop_se=3 --field normal --deals 300
 """
 
 from __future__ import annotations
@@ -18,7 +24,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from hearts.bots.arena import Player, run_arena  # noqa: E402
+import math  # noqa: E402
+import statistics  # noqa: E402
+from concurrent.futures import ProcessPoolExecutor  # noqa: E402
+
+from hearts.bots.arena import DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
 from hearts.bots.registry import FIELDS  # noqa: E402
 from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
@@ -63,11 +73,34 @@ def main() -> None:
     ap.add_argument("--rules", default=None)
     ap.add_argument("--budget-ms", type=int, default=None)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--versus", default=None, help="a second hero for a paired comparison")
     args = ap.parse_args()
     rules = Rules.from_json(json.loads(args.rules)) if args.rules else Rules()
-    summary = run_arena(rules, player(args.hero), player(args.field), args.deals, args.seed,
-                        args.budget_ms, args.jobs)
-    print(json.dumps(summary))
+    if args.versus is None:
+        summary = run_arena(rules, player(args.hero), player(args.field), args.deals, args.seed,
+                            args.budget_ms, args.jobs)
+        print(json.dumps(summary))
+        return
+    heroes = (player(args.hero), player(args.versus))
+    tasks = [(rules, args.seed, k, hero, player(args.field), args.budget_ms) for k in range(args.deals)
+             for hero in heroes]
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(_play, tasks, chunksize=1))
+    first, second = results[0::2], results[1::2]
+    for name, rs in ((args.hero, first), (args.versus, second)):
+        print(json.dumps({**summarize(name, args.field, rs), "hero": name}))
+    paired = [_diff(a) - _diff(b) for a, b in zip(first, second)]
+    se = statistics.stdev(paired) / math.sqrt(len(paired))
+    print(json.dumps({"paired": f"{args.hero} minus {args.versus}", "diff": round(statistics.fmean(paired), 4),
+                      "se": round(se, 4)}))
+
+
+def _play(task: tuple[Rules, int, int, Player, Player, int | None]) -> DealResult:
+    return play_deal(*task)
+
+
+def _diff(r: DealResult) -> float:
+    return statistics.fmean(r.hero_points) - statistics.fmean(r.field_points)
 
 
 if __name__ == "__main__":

@@ -8,11 +8,12 @@ with the best average match value (:mod:`.equity`). All candidates meet the same
 deals, so their differences are measured with little noise, and candidates that
 are clearly worse are dropped early to spend the rest on the close ones.
 
-Budget: a deterministic amount of work (a number of card plays in playouts,
-:data:`PLAYS_PER_MS` per millisecond of ``budget_ms``), with ``budget_ms`` as a
-hard time cap on top. On an idle machine the cap is never reached and the bot is
-fully deterministic for a seed; on an overloaded one it may stop early, and then
-decisions can differ from run to run (the price of staying responsive).
+Budget: ``budget_ms`` fixes a deterministic amount of work (``plays_per_ms``
+playout card plays per millisecond), calibrated so that a decision takes about
+``budget_ms`` on CPython on the reference machine; the browser does the same work
+(about 2.5 times slower) and so makes the same decisions. A wall-clock cap of
+``time_cap`` × ``budget_ms`` stops a search early on an overloaded machine: only
+then can a decision depend on timing (the price of staying responsive).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ class SearchConfig:
     min_worlds: int = 2
     max_worlds: int = 400
     drop_se: float = 2.5        # drop an option once the best leads it by this many standard errors
-    time_cap: float = 1.0       # stop early once a search has run this many times budget_ms
+    time_cap: float = 3.0       # wall-clock cap: stop once a search has run this many times budget_ms
     pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
