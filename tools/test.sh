@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 bash tools/setup.sh --browser
 
 echo "== lint: ruff, mypy"
-.venv/bin/ruff check py tests tools
+.venv/bin/ruff check py tests tools e2e
 .venv/bin/mypy
 
 echo "== tests on CPython"

@@ -1,0 +1,237 @@
+"""Browser tests of the built game in Debian's Chromium (pytest-playwright).
+
+Fixtures every e2e test file can use (stable):
+
+- ``dist`` (session): the built folder. ``tools/build.py`` builds it once per run into a
+  temporary folder; ``HEARTS_DIST=/path`` tests an existing build instead.
+- ``base_url`` (session): ``dist`` served by a server on a free 127.0.0.1 port under the
+  subpath ``/hearts/`` (so every test also proves the build works below a subpath).
+  ``page.goto("")`` opens the game.
+- ``guards`` (autouse): after every test, asserts zero requests to other origins, zero
+  failed requests (HTTP status >= 400 or network failure) and zero console errors or page
+  errors. ``guards.allow_console(pattern)`` accepts an expected console error in one test.
+- ``table``: a :class:`Table` helper on ``page``: ``table.open(seed=7, bots="easy",
+  rules={"players": 3})`` starts a match with any settings at once (the ``?setup=`` URL
+  parameter, documented in README "Test hooks"), plus waiting and playing helpers.
+
+Run: ``.venv/bin/python -m pytest e2e`` (e2e/pytest.ini configures it).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import urllib.parse
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import ConsoleMessage, Page, Request, Response
+
+ROOT = Path(__file__).resolve().parents[1]
+SUBPATH = "/hearts/"
+CHROMIUM = os.environ.get("HEARTS_CHROMIUM", "/usr/bin/chromium")
+# From ../shared/STACK-NOTES.md: without the networking flags Chromium floods the closed network.
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+READY = 'body[data-ready="1"]'
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def dist() -> Iterator[Path]:
+    given = os.environ.get("HEARTS_DIST")
+    if given:
+        path = Path(given).resolve()
+        assert (path / "index.html").is_file(), f"HEARTS_DIST={given} holds no build"
+        yield path
+        return
+    with tempfile.TemporaryDirectory(prefix="hearts-dist-") as tmp:
+        out = Path(tmp) / "dist"
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(out)], check=True,
+                       stdout=subprocess.DEVNULL)
+        yield out
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """Serves the build below SUBPATH only, like a host serving it from a folder."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
+                      ".json": "application/json", ".webmanifest": "application/manifest+json"}
+
+    def translate_path(self, path: str) -> str:
+        if not path.startswith(SUBPATH):
+            return str(Path(self.directory) / "__outside_the_subpath__")
+        return super().translate_path("/" + path[len(SUBPATH):])
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def base_url(dist: Path) -> Iterator[str]:
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(dist)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}{SUBPATH}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+class Guards:
+    """What a page did that it must not: foreign requests, failed requests, console errors."""
+
+    def __init__(self, origin: str) -> None:
+        self.origin = origin
+        self.foreign: list[str] = []
+        self.failed: list[str] = []
+        self.errors: list[str] = []
+        self.allowed: list[re.Pattern[str]] = []
+
+    def allow_console(self, pattern: str) -> None:
+        self.allowed.append(re.compile(pattern))
+
+    def on_request(self, request: Request) -> None:
+        url = request.url
+        if url.startswith(("data:", "blob:")):
+            return
+        parts = urllib.parse.urlsplit(url)
+        if f"{parts.scheme}://{parts.netloc}" != self.origin:
+            self.foreign.append(url)
+
+    def on_response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.failed.append(f"{response.status} {response.url}")
+
+    def on_failed(self, request: Request) -> None:
+        self.failed.append(f"{request.failure} {request.url}")
+
+    def on_console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not any(p.search(message.text) for p in self.allowed):
+            self.errors.append(f"console: {message.text}")
+
+    def on_page_error(self, error: Exception) -> None:
+        self.errors.append(f"page error: {error}")
+
+    def check(self) -> None:
+        assert not self.foreign, f"requests to other origins: {self.foreign}"
+        assert not self.failed, f"failed requests: {self.failed}"
+        assert not self.errors, f"console errors: {self.errors}"
+
+
+@pytest.fixture(autouse=True)
+def guards(request: pytest.FixtureRequest, base_url: str) -> Iterator[Guards]:
+    parts = urllib.parse.urlsplit(base_url)
+    g = Guards(f"{parts.scheme}://{parts.netloc}")
+    page: Page | None = request.getfixturevalue("page") if "page" in request.fixturenames else None
+    if page is not None:
+        page.context.on("request", g.on_request)
+        page.context.on("response", g.on_response)
+        page.context.on("requestfailed", g.on_failed)
+        page.on("console", g.on_console)
+        page.on("pageerror", g.on_page_error)
+    yield g
+    if page is not None:
+        g.check()
+
+
+class Table:
+    """The game page, driven the way a player would, through the public test hooks."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.root = page.locator("#table")
+
+    def open(self, **setup: Any) -> Table:
+        """Start a match with these settings (keys of the settings object, see README)."""
+        setup.setdefault("speed", "instant")
+        setup.setdefault("clock", 0)
+        query = urllib.parse.quote(json.dumps(setup, separators=(",", ":")))
+        self.page.goto(f"?setup={query}")
+        self.page.wait_for_selector(READY, timeout=60_000)
+        return self
+
+    def reload(self) -> Table:
+        self.page.reload()
+        self.page.wait_for_selector(READY, timeout=60_000)
+        return self
+
+    @property
+    def phase(self) -> str:
+        return str(self.root.get_attribute("data-phase"))
+
+    @property
+    def turn(self) -> int:
+        return int(self.root.get_attribute("data-turn") or -1)
+
+    def _cards(self, selector: str) -> list[str]:
+        return [str(c) for c in self.page.locator(selector).evaluate_all("n => n.map(e => e.dataset.card)")]
+
+    def hand(self) -> list[str]:
+        """The person's cards, in the order shown."""
+        return self._cards("#hand [data-card]")
+
+    def legal(self) -> list[str]:
+        return self._cards('#hand [data-card][data-legal="true"]')
+
+    def scores(self) -> list[int]:
+        cells = self.page.locator("[data-score-seat]").evaluate_all(
+            "n => n.map(e => [Number(e.dataset.scoreSeat), Number(e.textContent)])")
+        return [score for _, score in sorted(cells)]
+
+    def wait_for_choice(self, timeout: float = 30_000) -> str:
+        """Wait until the person has a choice ("pass", "play") or the hand is over ("over")."""
+        self.page.wait_for_function(
+            """() => {
+                const t = document.querySelector('#table');
+                if (t.dataset.phase === 'over') return true;
+                if (t.dataset.turn !== '0') return false;
+                if (t.dataset.phase === 'pass') return !!document.querySelector('[data-action="pass"]:not([hidden])');
+                return !!document.querySelector('#hand [data-legal="true"]');
+            }""", timeout=timeout)
+        return self.phase
+
+    def pass_cards(self, cards: list[str] | None = None) -> None:
+        """Pick cards by clicking them (the first ones of the hand by default) and press Pass."""
+        count = int(self.page.locator('[data-action="pass"]').inner_text().split("/")[-1])
+        for card in cards or self.hand()[:count]:
+            self.page.click(f'#hand [data-card="{card}"]')
+        self.page.click('[data-action="pass"]')
+
+    def play_any(self) -> str:
+        """Click the first legal card and return it."""
+        card = self.legal()[0]
+        self.page.click(f'#hand [data-card="{card}"]')
+        return card
+
+    def play_hand(self) -> None:
+        """Play by clicks until the hand's result shows."""
+        while self.wait_for_choice() != "over":
+            if self.phase == "pass":
+                self.pass_cards()
+            else:
+                self.play_any()
+        self.page.wait_for_selector("#result:not([hidden])")
+
+
+@pytest.fixture
+def table(page: Page) -> Table:
+    return Table(page)

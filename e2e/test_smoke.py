@@ -1,0 +1,54 @@
+"""Smoke test: the built page loads from a subpath, Python gets ready, a hand can be played by clicks."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+
+from conftest import READY, Table
+
+
+def test_a_hand_by_clicks(table: Table) -> None:
+    page = table.open(seed=5, bots="easy").page
+    expect(table.root).to_have_attribute("data-phase", "pass")
+    expect(table.root).to_have_attribute("data-turn", "0")
+    hand = table.hand()
+    assert len(hand) == 13 and len(set(hand)) == 13
+    # Only the person's own cards carry data-card.
+    assert page.locator("[data-card]").count() == page.locator("#hand [data-card]").count() == 13
+    assert table.legal() == hand  # any card may be passed
+    expect(page.locator('[data-action="pass"]')).to_be_disabled()
+    table.pass_cards(hand[:3])
+    table.wait_for_choice()
+    assert table.phase == "play" and not set(hand[:3]) & set(table.hand())
+    table.play_hand()
+    expect(table.root).to_have_attribute("data-phase", "over")
+    scores = table.scores()
+    assert len(scores) == 4 and sum(scores) in (26, 78)  # 26 points, or a moon: 3 × 26
+    expect(page.locator('[data-action="next-hand"]')).to_be_visible()
+    page.click('[data-action="next-hand"]')
+    expect(table.root).to_have_attribute("data-phase", "pass")
+    assert page.locator("[data-trick-card]").count() == 0
+
+
+def test_cards_on_the_table_and_turns(table: Table) -> None:
+    page = table.open(seed=8, bots="easy", rules={"passing": "none"}).page
+    table.wait_for_choice()
+    assert table.phase == "play" and table.turn == 0
+    played = page.locator("[data-trick-card]").evaluate_all("n => n.map(e => e.dataset.trickCard)")
+    card = table.play_any()
+    expect(page.locator(f'[data-trick-card="{card}"]')).to_have_count(1)
+    assert card not in table.hand()
+    assert len(played) < 4
+
+
+def test_first_visit_shows_the_start_screen(page: Page) -> None:
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    dialog = page.locator("#dlg-settings")
+    expect(dialog).to_be_visible()
+    page.click('#dlg-settings [data-action="players-3"]')
+    expect(page.locator('#dlg-settings [data-action="players-3"]')).to_have_attribute("aria-pressed", "true")
+    page.click('#dlg-settings [data-action="start"]')
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#table")).to_have_attribute("data-players", "3")
+    assert page.locator("#hand [data-card]").count() == 17

@@ -1,0 +1,24 @@
+"""PyScript worker entry: makes every command of hearts.session_api callable from the page.
+
+The page's static/js/bridge.js calls ``xworker.sync.<command>(json_text)`` and gets a JSON
+text back (data or ``{"error": {"code", "message"}}``); hearts.session_api.call turns every
+exception into such a typed error. The worker is ready once this file has run.
+"""
+
+from collections.abc import Callable
+
+from pyscript import sync  # type: ignore[import-not-found]
+
+from hearts.session_api import COMMANDS, call
+
+
+def _expose(name: str) -> Callable[[str], str]:
+    def command(payload: str = "{}") -> str:
+        return call(name, payload)
+
+    command.__name__ = name
+    return command
+
+
+for _name in COMMANDS:
+    setattr(sync, _name, _expose(_name))

@@ -1,0 +1,109 @@
+// Plays the events of one answer (see hearts/session.py) before the new view is drawn:
+// a card flies from its seat (or the person's hand) to the trick, a full trick stays a
+// moment and then slides to whoever took it. Speed comes from the settings; with
+// "prefers-reduced-motion" nothing moves, cards appear and fade.
+
+import { $, $$, sleep, toast } from "./dom.js";
+import { faceCard } from "./cardface.js";
+import { placeInTrick, seatElement } from "./render.js";
+import { seatName, t } from "./i18n.js";
+
+const SPEEDS = {
+  slow: { fly: 420, pause: 1100, bot: 650, collect: 480 },
+  normal: { fly: 280, pause: 750, bot: 380, collect: 340 },
+  fast: { fly: 140, pause: 320, bot: 110, collect: 170 },
+  instant: { fly: 0, pause: 0, bot: 0, collect: 0 },
+};
+let speed = SPEEDS.normal;
+const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+
+export function setSpeed(name) {
+  speed = SPEEDS[name] ?? SPEEDS.normal;
+}
+
+/** How long a bot seems to think before its card is asked for. */
+export const botDelay = () => speed.bot;
+
+const center = (rect) => [rect.left + rect.width / 2, rect.top + rect.height / 2];
+
+function matrixOf(node) {
+  const transform = getComputedStyle(node).transform;
+  return transform === "none" ? "" : transform;
+}
+
+async function run(node, keyframes, duration) {
+  if (!duration) return;
+  await node.animate(keyframes, { duration, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" }).finished.catch(() => {});
+}
+
+async function flyToTrick(event, players) {
+  const box = $("#trick");
+  if (box.querySelector(`[data-trick-card="${event.card}"]`)) return;
+  const source = event.seat === 0
+    ? $(`#hand [data-card="${event.card}"]`)
+    : seatElement(event.seat)?.querySelector(".avatar");
+  const from = source?.getBoundingClientRect();
+  if (event.seat === 0) source?.remove();
+  const node = placeInTrick(faceCard(event.card, event.label, { data: { trickCard: event.card, seat: event.seat } }), event.seat, players);
+  node.style.zIndex = String(box.childElementCount + 1);
+  box.append(node);
+  if (!from || reducedMotion.matches || !speed.fly) return;
+  const [fx, fy] = center(from);
+  const [tx, ty] = center(node.getBoundingClientRect());
+  const rest = matrixOf(node); // the card's place in the trick
+  await run(node, [
+    { transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${event.seat === 0 ? 1 : 0.5})` },
+    { transform: rest },
+  ], speed.fly);
+}
+
+async function collect(event) {
+  await sleep(speed.pause);
+  const nodes = $$("#trick [data-trick-card]");
+  const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
+  if (speed.collect && target) {
+    const [tx, ty] = center(target);
+    await Promise.all(nodes.map((node) => {
+      const [fx, fy] = center(node.getBoundingClientRect());
+      const rest = matrixOf(node);
+      const end = reducedMotion.matches
+        ? { opacity: 0 }
+        : { transform: `translate(${tx - fx}px, ${ty - fy}px) ${rest} scale(0.35)`, opacity: 0.2 };
+      const start = reducedMotion.matches ? { opacity: 1 } : { transform: rest, opacity: 1 };
+      return node.animate([start, end], { duration: speed.collect, easing: "ease-in", fill: "forwards" }).finished.catch(() => {});
+    }));
+  }
+  for (const node of nodes) node.remove();
+}
+
+/** Show what happened, in order. `view` is the state before these events. */
+export async function playEvents(events, view) {
+  for (const event of events) {
+    switch (event.type) {
+      case "play":
+        await flyToTrick(event, view.players);
+        break;
+      case "trick":
+        await collect(event);
+        break;
+      case "hearts_broken": {
+        const badge = $("#hearts-badge");
+        badge.hidden = false;
+        badge.classList.remove("flash");
+        void badge.offsetWidth; // restart the animation
+        badge.classList.add("flash");
+        break;
+      }
+      case "exchange":
+        if (event.received.length) {
+          toast(t("received", { cards: event.received.map((c) => c.label).join(" "), name: seatName(view.pass.from) }), "gold");
+        }
+        break;
+      case "auto":
+        toast(t("autoPlayed"), "warn");
+        break;
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The think-time clock: while the person has a choice to make, a bar counts the chosen
+// seconds down; then a 10 s grace period, then `onTimeout` (the computer plays for them).
+// The clock only measures time; what "the person has a choice" means comes from Python.
+
+import { $ } from "./dom.js";
+import { t } from "./i18n.js";
+
+const GRACE_S = 10;
+let timer = null;
+let turnKey = null;
+let deadline = 0;
+let total = 0;
+let onTimeout = null;
+
+function stop() {
+  clearInterval(timer);
+  timer = null;
+  turnKey = null;
+  $("#clock").hidden = true;
+}
+
+function tick() {
+  const box = $("#clock");
+  const left = (deadline - performance.now()) / 1000;
+  const grace = left <= 0;
+  const shown = grace ? Math.max(0, GRACE_S + left) : left;
+  box.classList.toggle("grace", grace);
+  box.classList.toggle("low", !grace && left < Math.min(10, total / 3));
+  box.style.setProperty("--left", String(grace ? shown / GRACE_S : left / total));
+  box.querySelector(".clock-text").textContent = t(grace ? "clockGrace" : "clockLeft", { s: Math.ceil(shown) });
+  if (grace && shown <= 0) {
+    const fire = onTimeout;
+    stop();
+    fire?.();
+  }
+}
+
+/**
+ * Keep the clock in step with the view: it runs from the start of each of the person's
+ * turns (a new hand, trick or trick position is a new turn) and stops when the turn ends.
+ */
+export function syncClock(view, seconds, timeout) {
+  onTimeout = timeout;
+  if (!view.human_to_act || !seconds) return stop();
+  const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
+  if (key === turnKey && total === seconds) return;
+  stop();
+  turnKey = key;
+  total = seconds;
+  deadline = performance.now() + seconds * 1000;
+  $("#clock").hidden = false;
+  tick();
+  timer = setInterval(tick, 250);
+}

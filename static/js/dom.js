@@ -1,0 +1,38 @@
+// Building DOM without HTML strings: every text goes through textContent (a later strict CSP
+// forbids inline handlers and innerHTML with data).
+
+/**
+ * el("button", {class: "primary", text: "OK", data: {action: "pass"}, attrs: {type: "button"}}, ...children)
+ */
+export function el(tag, options = {}, ...children) {
+  const node = document.createElement(tag);
+  if (options.class) node.className = options.class;
+  if (options.text !== undefined) node.textContent = options.text;
+  for (const [key, value] of Object.entries(options.data ?? {})) node.dataset[key] = value;
+  for (const [key, value] of Object.entries(options.attrs ?? {})) {
+    if (value === false || value === null || value === undefined) continue;
+    node.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined && child !== false) {
+      node.append(child instanceof Node ? child : String(child));
+    }
+  }
+  return node;
+}
+
+export const $ = (selector, root = document) => root.querySelector(selector);
+export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function toast(text, kind = "", ms = 2600) {
+  const box = $("#toasts");
+  const item = el("div", { class: `toast ${kind}`.trim(), text });
+  box.append(item);
+  while (box.children.length > 3) box.firstElementChild.remove();
+  setTimeout(() => {
+    item.classList.add("out");
+    setTimeout(() => item.remove(), 320);
+  }, ms);
+}

@@ -1,0 +1,316 @@
+// UI strings in English and German. Card labels, hint reasons and refusal reasons come from
+// Python already in the table's language; everything the page itself says is here.
+
+const STRINGS = {
+  en: {
+    title: "Hearts",
+    loading: "Loading the table…",
+    loadingPython: "Starting Python…",
+    loadingSlow: "Still starting Python… (the first visit downloads about 14 MB)",
+    dealing: "Dealing…",
+    loadFailed: "The game could not start: {message}",
+    newMatch: "New match",
+    undo: "Undo",
+    hint: "Hint",
+    scores: "Score sheet",
+    settings: "Settings",
+    lastTrick: "Last trick",
+    close: "Close",
+    cancel: "Cancel",
+    ok: "OK",
+    handN: "Hand {n}",
+    toTarget: "to {n}",
+    seatNames: ["You", "Alice", "Bob", "Carol", "Dave", "Eve"],
+    level: { human: "", easy: "easy", normal: "normal", strong: "strong" },
+    passTo: {
+      left: "Pass {n} cards to the left, to {name}",
+      right: "Pass {n} cards to the right, to {name}",
+      across: "Pass {n} cards across, to {name}",
+      seats: "Pass {n} cards {k} seats to the left, to {name}",
+    },
+    passShort: { left: "Pass left", right: "Pass right", across: "Pass across", seats: "Pass {k} left", none: "No passing" },
+    passButton: "Pass {count}/{n}",
+    passWaiting: "Waiting for the others to pass…",
+    noPass: "No passing this hand",
+    received: "You received {cards} from {name}",
+    heartsBroken: "Hearts broken",
+    yourTurn: "Your turn",
+    yourTurnLead: "Your lead",
+    waitingFor: "{name} is thinking…",
+    takesTrick: "{name} takes the trick",
+    takeTrickYou: "You take the trick",
+    trickPoints: "{name} takes the trick: {points} points",
+    trickPointsYou: "You take the trick: {points} points",
+    heartsBrokenBy: "Hearts are broken",
+    moon: "{name} shot the moon! Everyone else gets +{value}.",
+    moonYou: "You shot the moon! Everyone else gets +{value}.",
+    moonSubtract: "{name} shot the moon and takes −{value}.",
+    moonSubtractYou: "You shot the moon and take −{value}.",
+    sun: "{name} shot the sun! Everyone else gets +{value}.",
+    sunYou: "You shot the sun! Everyone else gets +{value}.",
+    sunSubtract: "{name} shot the sun and takes −{value}.",
+    sunSubtractYou: "You shot the sun and take −{value}.",
+    resultTitle: "Hand {n}",
+    matchOver: "Match over",
+    youWin: "You win!",
+    youShare: "You share the win!",
+    winnerOne: "{name} wins.",
+    winnersMany: "{names} share the win.",
+    placeN: "{n}.",
+    nextHand: "Next hand",
+    sameDeal: "Same deal again",
+    playAgain: "Play again",
+    pointsHand: "This hand",
+    total: "Total",
+    hand: "Hand",
+    pass: "Pass",
+    noHandsYet: "No hand finished yet.",
+    confirmNew: "Start a new match? The current match will be lost.",
+    start: "Start new match",
+    apply: "Done",
+    corruptSave: "The saved game could not be resumed, so a new match has started. The old save is kept in this browser under “{key}”.",
+    corruptSettings: "The saved settings could not be read and were reset. The old ones are kept under “{key}”.",
+    storageFailed: "This browser does not let the game save; progress is lost on reload.",
+    autoPlayed: "Time is up: the computer played for you.",
+    clockLeft: "{s} s",
+    clockGrace: "Time! {s}",
+    keysHelp: "Keys: 1–9 pick a card · ←/→ and Enter · B score sheet · R hint · U undo · Esc close",
+    deal: "Deal #{seed}",
+    counters: { points: "points this hand", hearts: "hearts", queen: "Q♠", jack: "J♦" },
+    errors: {
+      not_your_turn: "It is not your turn.",
+      wrong_phase: "That is not possible right now.",
+      nothing_to_undo: "There is nothing to undo.",
+      no_match: "No match is running.",
+      worker: "Python stopped working: reload the page.",
+    },
+    s: {
+      game: "Game",
+      rules: "House rules",
+      table: "Table",
+      players: "Players",
+      preset: "Rule set",
+      custom: "Custom",
+      queen_points: "Q♠ counts",
+      passing: "Passing",
+      passingOpt: { alternating: "Alternating (left, right, …, none)", left: "Always left", none: "No passing", custom: "Custom cycle" },
+      passing_custom: "Pass offsets per hand (e.g. 1 2 3 0)",
+      pass_count: "Cards passed",
+      qs_breaks_hearts: "Q♠ breaks hearts",
+      points_on_first_trick: "Points allowed on the first trick",
+      moon: "Shooting the moon",
+      moonOpt: { others: "Everyone else gets the points", choice: "Shooter's choice", subtract: "Shooter subtracts (new moon)", off: "Off" },
+      sun: "Shooting the sun (every trick) counts double",
+      jack_of_diamonds: "J♦ counts −10",
+      moon_needs_jack: "The moon also needs J♦",
+      target: "Match ends at",
+      ties: "Ties",
+      tiesOpt: { share: "Shared win", "play-on": "Play on until one leads" },
+      removed: "Cards removed",
+      bots: "Computer players",
+      seed: "Deal number (empty: random)",
+      language: "Language",
+      speed: "Animation speed",
+      speedOpt: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
+      dim: "Dim cards you may not play",
+      count: "Count points at every seat",
+      clock: "Think-time clock",
+      clockOff: "Off",
+      fourColour: "Four-colour deck",
+      stats: "Statistics",
+      statsLine: "{matches} matches · {wins} won · {hands} hands · {moons} moons shot",
+      derived: "{size} cards each · {lead} leads · moon {moon} · passing: {cycle}",
+      presetNames: {
+        classic: "Classic", "quick-50": "Quick (to 50)", omnibus: "Omnibus (J♦ −10)",
+        "three-players": "Three players", "five-players": "Five players", "six-players": "Six players",
+        "wikipedia-3": "Three players, no 2s (Q♠ 12)", "wikipedia-5": "Five players, passing 1–4",
+        "wikipedia-6": "Six players, no 2s (Q♠ 12)", sun: "With the sun", "new-moon": "New moon",
+        "moon-choice": "Moon: shooter's choice",
+      },
+    },
+  },
+  de: {
+    title: "Hearts",
+    loading: "Der Tisch wird geladen…",
+    loadingPython: "Python startet…",
+    loadingSlow: "Python startet noch… (beim ersten Besuch werden etwa 14 MB geladen)",
+    dealing: "Karten werden gegeben…",
+    loadFailed: "Das Spiel konnte nicht starten: {message}",
+    newMatch: "Neue Partie",
+    undo: "Zurück",
+    hint: "Rat",
+    scores: "Bilanz",
+    settings: "Einstellungen",
+    lastTrick: "Letzter Stich",
+    close: "Schließen",
+    cancel: "Abbrechen",
+    ok: "OK",
+    handN: "Spiel {n}",
+    toTarget: "bis {n}",
+    seatNames: ["Du", "Anna", "Ben", "Cem", "Dana", "Emil"],
+    level: { human: "", easy: "leicht", normal: "normal", strong: "stark" },
+    passTo: {
+      left: "Gib {n} Karten nach links, an {name}",
+      right: "Gib {n} Karten nach rechts, an {name}",
+      across: "Gib {n} Karten nach gegenüber, an {name}",
+      seats: "Gib {n} Karten {k} Plätze nach links, an {name}",
+    },
+    passShort: { left: "Nach links", right: "Nach rechts", across: "Nach gegenüber", seats: "{k} nach links", none: "Kein Tausch" },
+    passButton: "Weitergeben {count}/{n}",
+    passWaiting: "Die anderen geben noch weiter…",
+    noPass: "In diesem Spiel wird nicht weitergegeben",
+    received: "Du hast {cards} von {name} bekommen",
+    heartsBroken: "Herz gebrochen",
+    yourTurn: "Du bist dran",
+    yourTurnLead: "Du spielst aus",
+    waitingFor: "{name} überlegt…",
+    takesTrick: "{name} nimmt den Stich",
+    takeTrickYou: "Du nimmst den Stich",
+    trickPoints: "{name} nimmt den Stich: {points} Punkte",
+    trickPointsYou: "Du nimmst den Stich: {points} Punkte",
+    heartsBrokenBy: "Herz ist gebrochen",
+    moon: "{name} hat den Mond geschossen! Alle anderen bekommen +{value}.",
+    moonYou: "Du hast den Mond geschossen! Alle anderen bekommen +{value}.",
+    moonSubtract: "{name} hat den Mond geschossen und bekommt −{value}.",
+    moonSubtractYou: "Du hast den Mond geschossen und bekommst −{value}.",
+    sun: "{name} hat die Sonne geschossen! Alle anderen bekommen +{value}.",
+    sunYou: "Du hast die Sonne geschossen! Alle anderen bekommen +{value}.",
+    sunSubtract: "{name} hat die Sonne geschossen und bekommt −{value}.",
+    sunSubtractYou: "Du hast die Sonne geschossen und bekommst −{value}.",
+    resultTitle: "Spiel {n}",
+    matchOver: "Partie beendet",
+    youWin: "Du gewinnst!",
+    youShare: "Du teilst dir den Sieg!",
+    winnerOne: "{name} gewinnt.",
+    winnersMany: "{names} teilen sich den Sieg.",
+    placeN: "{n}.",
+    nextHand: "Nächstes Spiel",
+    sameDeal: "Gleiche Karten nochmal",
+    playAgain: "Nochmal spielen",
+    pointsHand: "Dieses Spiel",
+    total: "Gesamt",
+    hand: "Spiel",
+    pass: "Tausch",
+    noHandsYet: "Noch kein Spiel beendet.",
+    confirmNew: "Neue Partie beginnen? Die laufende Partie geht verloren.",
+    start: "Neue Partie beginnen",
+    apply: "Fertig",
+    corruptSave: "Das gespeicherte Spiel ließ sich nicht fortsetzen, darum beginnt eine neue Partie. Der alte Spielstand liegt in diesem Browser unter „{key}“.",
+    corruptSettings: "Die gespeicherten Einstellungen waren nicht lesbar und wurden zurückgesetzt. Die alten liegen unter „{key}“.",
+    storageFailed: "Dieser Browser lässt das Spiel nicht speichern; beim Neuladen geht der Stand verloren.",
+    autoPlayed: "Die Zeit ist um: der Computer hat für dich gespielt.",
+    clockLeft: "{s} s",
+    clockGrace: "Zeit! {s}",
+    keysHelp: "Tasten: 1–9 Karte wählen · ←/→ und Enter · B Bilanz · R Rat · U zurück · Esc schließen",
+    deal: "Blatt Nr. {seed}",
+    counters: { points: "Punkte in diesem Spiel", hearts: "Herzen", queen: "D♠", jack: "B♦" },
+    errors: {
+      not_your_turn: "Du bist nicht am Zug.",
+      wrong_phase: "Das geht gerade nicht.",
+      nothing_to_undo: "Es gibt nichts zurückzunehmen.",
+      no_match: "Es läuft keine Partie.",
+      worker: "Python arbeitet nicht mehr: lade die Seite neu.",
+    },
+    s: {
+      game: "Spiel",
+      rules: "Hausregeln",
+      table: "Tisch",
+      players: "Spieler",
+      preset: "Regelwerk",
+      custom: "Eigene",
+      queen_points: "Pik-Dame zählt",
+      passing: "Weitergeben",
+      passingOpt: { alternating: "Im Wechsel (links, rechts, …, keins)", left: "Immer links", none: "Kein Weitergeben", custom: "Eigener Zyklus" },
+      passing_custom: "Plätze pro Spiel (z. B. 1 2 3 0)",
+      pass_count: "Karten weitergeben",
+      qs_breaks_hearts: "Pik-Dame bricht Herz",
+      points_on_first_trick: "Punkte im ersten Stich erlaubt",
+      moon: "Mond schießen",
+      moonOpt: { others: "Alle anderen bekommen die Punkte", choice: "Nach Wahl des Schützen", subtract: "Schütze zieht ab (Neumond)", off: "Aus" },
+      sun: "Sonne (alle Stiche) zählt doppelt",
+      jack_of_diamonds: "Karo-Bube −10",
+      moon_needs_jack: "Der Mond braucht auch den Karo-Buben",
+      target: "Partie bis",
+      ties: "Gleichstand",
+      tiesOpt: { share: "Geteilter Sieg", "play-on": "Weiterspielen, bis einer vorn liegt" },
+      removed: "Aussortierte Karten",
+      bots: "Computer-Gegner",
+      seed: "Blatt-Nummer (leer: zufällig)",
+      language: "Sprache",
+      speed: "Animationstempo",
+      speedOpt: { slow: "Langsam", normal: "Normal", fast: "Schnell", instant: "Sofort" },
+      dim: "Karten abblenden, die du nicht legen darfst",
+      count: "Punkte an jedem Platz mitzählen",
+      clock: "Bedenkzeit",
+      clockOff: "Ohne Uhr",
+      fourColour: "Vierfarbiges Blatt",
+      stats: "Statistik",
+      statsLine: "{matches} Partien · {wins} gewonnen · {hands} Spiele · {moons} Monde geschossen",
+      derived: "je {size} Karten · {lead} spielt aus · Mond {moon} · Weitergeben: {cycle}",
+      presetNames: {
+        classic: "Klassisch", "quick-50": "Kurz (bis 50)", omnibus: "Omnibus (Karo-Bube −10)",
+        "three-players": "Zu dritt", "five-players": "Zu fünft", "six-players": "Zu sechst",
+        "wikipedia-3": "Zu dritt, ohne 2en (D♠ 12)", "wikipedia-5": "Zu fünft, Tausch 1–4",
+        "wikipedia-6": "Zu sechst, ohne 2en (D♠ 12)", sun: "Mit Sonne", "new-moon": "Neumond",
+        "moon-choice": "Mond nach Wahl",
+      },
+    },
+  },
+};
+
+export const LANGS = Object.keys(STRINGS);
+let lang = "en";
+
+/** The browser's preferred language among ours (German or English). */
+export function browserLang() {
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const base = String(tag).slice(0, 2).toLowerCase();
+    if (base in STRINGS) return base;
+  }
+  return "en";
+}
+
+export function setLang(value) {
+  lang = value in STRINGS ? value : "en";
+  document.documentElement.lang = lang;
+}
+
+export function getLang() {
+  return lang;
+}
+
+function lookup(key) {
+  let node = STRINGS[lang];
+  for (const part of key.split(".")) node = node?.[part];
+  if (node === undefined && lang !== "en") {
+    node = STRINGS.en;
+    for (const part of key.split(".")) node = node?.[part];
+  }
+  return node;
+}
+
+/** The string `key` (dotted path) with {placeholders} filled in. */
+export function t(key, values = {}) {
+  const text = lookup(key);
+  if (typeof text !== "string") return key;
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? String(values[name]) : `{${name}}`));
+}
+
+/** A non-string entry (a list or a map of options). */
+export function tData(key) {
+  return lookup(key);
+}
+
+export function seatName(seat) {
+  return lookup("seatNames")[seat] ?? `#${seat}`;
+}
+
+/** Fill every element carrying data-i18n="key" (text) or data-i18n-title="key" (tooltip + label). */
+export function applyStatic(root = document) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
+  for (const el of root.querySelectorAll("[data-i18n-title]")) {
+    el.title = t(el.dataset.i18nTitle);
+    el.setAttribute("aria-label", el.title);
+  }
+  document.title = t("title");
+}

@@ -1,0 +1,296 @@
+// Starts the page and conducts it: every change to the table goes through one queue
+// (`act`), which asks Python via bridge.js, stores the autosave, animates the events and
+// draws the new view. Bots are driven one decision at a time, so each card can be shown.
+
+import * as bridge from "./bridge.js";
+import { $, $$, sleep, toast } from "./dom.js";
+import { applyStatic, setLang, t } from "./i18n.js";
+import * as settings from "./settings.js";
+import * as storage from "./storage.js";
+import { app, pruneSelection } from "./state.js";
+import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
+import { botDelay, playEvents, setSpeed } from "./animate.js";
+import { bindInput, focusHand } from "./input.js";
+import { syncClock } from "./clock.js";
+import * as dialogs from "./dialogs.js";
+
+// -- one queue for everything that changes the table ----------------------------------------
+
+let chain = Promise.resolve();
+let botQueued = false;
+let storageWarned = false;
+let waiting = false; // a choice of the person is on its way to Python
+
+function act(task) {
+  chain = chain.then(task).catch((err) => {
+    // A bug in the page: say so (the e2e tests fail on any console error).
+    console.error(err);
+    toast(String(err?.message ?? err), "warn");
+  });
+  return chain;
+}
+
+function refuse(error) {
+  const known = t(`errors.${error.code}`);
+  // Python words the refusals a player causes (illegal card, wrong number passed) itself.
+  toast(known === `errors.${error.code}` ? error.message : known, "warn");
+}
+
+function recordStats(events) {
+  const stats = storage.loadStats();
+  let changed = false;
+  for (const event of events) {
+    if (event.type === "hand_over") {
+      stats.hands += 1;
+      if (event.moon?.seat === 0) stats.moons += 1;
+      changed = true;
+    } else if (event.type === "match_over") {
+      stats.matches += 1;
+      if (event.winners.includes(0)) stats.wins += 1;
+      changed = true;
+    }
+  }
+  if (changed) storage.storeStats(stats);
+}
+
+/**
+ * Send one of the person's choices. Until Python answers, the table shows nobody to act
+ * (data-turn="-1", no legal card), so a second click cannot send a second choice.
+ */
+function choose(request, { animate = true } = {}) {
+  if (waiting) return;
+  waiting = true;
+  const table = $("#table");
+  table.dataset.turn = "-1";
+  table.classList.remove("human-turn");
+  for (const node of $$("#hand .card")) node.dataset.legal = "false";
+  return act(async () => {
+    try {
+      return await apply(await request(), { animate });
+    } finally {
+      waiting = false;
+    }
+  });
+}
+
+/** Take one answer of Python: remember it, show what happened, draw the new view. */
+async function apply(answer, { animate = true } = {}) {
+  if (answer.error) {
+    refuse(answer.error);
+    if (app.view) render(); // undo what choose() showed while waiting
+    return false;
+  }
+  if (!storage.storeGame(answer.save) && !storageWarned) {
+    storageWarned = true;
+    toast(t("storageFailed"), "warn", 6000);
+  }
+  recordStats(answer.events);
+  if (animate && app.view) await playEvents(answer.events, app.view);
+  app.view = answer.state;
+  pruneSelection();
+  render();
+  syncClock(app.view, settings.get().clock, onClockOut);
+  if (document.body.classList.contains("keyboard")) focusHand();
+  queueBots();
+  return true;
+}
+
+function queueBots() {
+  if (!app.view.bots_to_act || botQueued) return;
+  botQueued = true;
+  act(async () => {
+    botQueued = false;
+    if (!app.view.bots_to_act) return;
+    if (app.view.phase === "play") await sleep(botDelay());
+    await apply(await bridge.advance());
+  });
+}
+
+function onClockOut() {
+  if (app.view.human_to_act) choose(() => bridge.autoPlay());
+}
+
+async function startMatch() {
+  const s = settings.get();
+  let checked = await bridge.checkRules(s.rules, s.lang);
+  if (checked.error) {
+    toast(checked.error.message, "warn", 6000);
+    checked = await bridge.checkRules(app.info.defaults, s.lang);
+  }
+  const request = settings.matchSettings(checked.rules.players);
+  request.rules = checked.rules;
+  app.selected = [];
+  app.hint = null;
+  app.showLastTrick = false;
+  return apply(await bridge.newMatch(request), { animate: false });
+}
+
+// -- what the person does --------------------------------------------------------------------
+
+function shake(card) {
+  const node = $(`#hand [data-card="${card}"]`);
+  node?.classList.remove("shake");
+  void node?.offsetWidth;
+  node?.classList.add("shake");
+}
+
+function onCard(card) {
+  const view = app.view;
+  if (!view) return;
+  app.focusCard = card;
+  if (view.phase === "pass" && view.human_to_act) {
+    if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);
+    else if (app.selected.length < view.pass.count) app.selected = [...app.selected, card];
+    else shake(card);
+    render();
+    return;
+  }
+  choose(() => bridge.playCard(card))?.then((ok) => ok || shake(card));
+}
+
+function inProgress(view) {
+  return !view.match.over && (view.hand_number > 1 || view.trick_number > 0 || view.trick.length > 0 || view.pass.done);
+}
+
+function onDisplay(changes) {
+  applyDisplay();
+  const s = settings.get();
+  if ("lang" in changes) act(async () => apply(await bridge.setLanguage(s.lang), { animate: false }));
+  if ("clock" in changes && app.view) syncClock(app.view, s.clock, onClockOut);
+}
+
+function openSettings(startScreen) {
+  if (!app.info) return;
+  dialogs.openSettings({ info: app.info, startScreen, onDisplay, onStart: () => act(startMatch) }).then(focusHand);
+}
+
+/** Language, speed and the table's look from the settings, without asking Python. */
+function applyDisplay() {
+  const s = settings.get();
+  setLang(s.lang);
+  applyStatic();
+  setSpeed(s.speed);
+  renderDisplayOptions();
+}
+
+const actions = {
+  pass: () => {
+    const cards = [...app.selected];
+    choose(() => bridge.passCards(cards));
+  },
+  hint: () => act(async () => {
+    const answer = await bridge.hint();
+    if (answer.error) return refuse(answer.error);
+    app.hint = { cards: new Set(answer.hint.cards.map((c) => c.card)), reason: answer.hint.reason };
+    render();
+    toast(answer.hint.reason, "gold", 6000);
+  }),
+  undo: () => choose(() => bridge.undo(), { animate: false }),
+  scores: () => app.view && dialogs.openScores(app.view).then(focusHand),
+  "new-match": async () => {
+    if (!app.view) return;
+    if (inProgress(app.view) && !(await dialogs.confirm(t("confirmNew")))) return;
+    act(startMatch);
+  },
+  settings: () => openSettings(false),
+  "last-trick": () => {
+    if (!app.view?.last_trick) return;
+    app.showLastTrick = !app.showLastTrick;
+    render();
+  },
+  "next-hand": () => choose(() => bridge.nextHand(), { animate: false }),
+  "same-deal": () => act(async () => {
+    app.selected = [];
+    await apply(await bridge.sameDealAgain(), { animate: false });
+  }),
+  "play-again": () => act(startMatch),
+};
+
+const handlers = {
+  card: onCard,
+  action: (name) => actions[name]?.(),
+  digit(n) {
+    const view = app.view;
+    if (!view) return;
+    const pool = view.phase === "pass" ? view.hand : view.hand.filter((c) => c.legal);
+    const card = pool[n - 1]?.card;
+    if (card && (view.human_to_act || view.phase === "pass")) onCard(card);
+  },
+  enter() {
+    const view = app.view;
+    if (!view) return;
+    if (view.phase === "pass" && view.human_to_act && app.selected.length === view.pass.count) actions.pass();
+    else if (view.result && !view.match.over) actions["next-hand"]();
+  },
+  escape() {
+    if (app.showLastTrick) app.showLastTrick = false;
+    else if (app.hint) app.hint = null;
+    if (app.view) render();
+  },
+  focused(card) {
+    app.focusCard = card;
+  },
+  resize: () => layoutHand(),
+};
+
+// -- start-up --------------------------------------------------------------------------------
+
+function loading(key) {
+  $("#loading-text").textContent = t(key);
+}
+
+function failed(message) {
+  $("#loading").classList.add("failed");
+  $("#loading-text").textContent = t("loadFailed", { message });
+}
+
+async function boot() {
+  const { aside } = settings.load();
+  const s = settings.get();
+  applyDisplay();
+  renderShell(Number.isInteger(s.rules.players) ? s.rules.players : 4);
+  bindInput(handlers);
+  loading("loadingPython");
+  const slow = setTimeout(() => loading("loadingSlow"), 9000);
+  try {
+    await bridge.ready;
+  } catch (err) {
+    clearTimeout(slow);
+    return failed(String(err?.message ?? err));
+  }
+  clearTimeout(slow);
+  loading("dealing");
+  const info = await bridge.rulesInfo();
+  if (info.error) return failed(info.error.message);
+  app.info = info;
+
+  const notices = [];
+  if (aside) notices.push(t("corruptSettings", { key: aside }));
+  let firstVisit = false;
+  await act(async () => {
+    if (settings.fromAddress()) {
+      applyDisplay();
+      return startMatch();
+    }
+    const saved = storage.loadGame();
+    if (saved === null) {
+      firstVisit = true;
+      return startMatch();
+    }
+    const answer = await bridge.resume(saved);
+    if (answer.error) {
+      // Keep the save Python could not read, then deal a new match over the autosave.
+      notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
+      return startMatch();
+    }
+    await apply(answer, { animate: false });
+    if (app.view.lang !== settings.get().lang) await apply(await bridge.setLanguage(settings.get().lang), { animate: false });
+  });
+  if (!app.view) return failed(t("errors.no_match"));
+  $("#loading").hidden = true;
+  document.body.dataset.ready = "1";
+  for (const text of notices) await dialogs.notice(text);
+  if (firstVisit) openSettings(true);
+}
+
+boot();

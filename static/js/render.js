@@ -1,0 +1,334 @@
+// Draws the table from the view Python sent: seats, counters, trick, hand, result panel.
+// Nothing here decides anything about the game; it shows `app.view` and the page-only
+// choices in `app` (state.js). Elements are kept and updated where possible so keyboard
+// focus survives a redraw.
+
+import { $, $$, el } from "./dom.js";
+import { drawFace, faceCard } from "./cardface.js";
+import { app } from "./state.js";
+import { seatName, t, tData } from "./i18n.js";
+import * as settings from "./settings.js";
+
+// Where each seat sits, in % of the arena (seat 0, the person, is at the bottom). Seats go
+// clockwise in play order: "left" is the next seat.
+const SEAT_POSITIONS = {
+  3: [[50, 100], [16, 24], [84, 24]],
+  4: [[50, 100], [9, 46], [50, 13], [91, 46]],
+  5: [[50, 100], [9, 58], [22, 15], [78, 15], [91, 58]],
+  6: [[50, 100], [9, 68], [12, 20], [50, 11], [88, 20], [91, 68]],
+};
+const TILT = [-3, 5, -4, 4, -6, 3];
+
+/** The offset of a seat's card in the trick: from the middle towards that seat. */
+export function trickSlot(seat, players) {
+  const [x, y] = SEAT_POSITIONS[players][seat];
+  const angle = Math.atan2(y - 50, x - 50);
+  const dx = (Math.cos(angle) * 0.95).toFixed(3);
+  const dy = (Math.sin(angle) * 0.6).toFixed(3);
+  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[seat]}deg` };
+}
+
+export function placeInTrick(node, seat, players) {
+  const slot = trickSlot(seat, players);
+  node.style.setProperty("--dx", slot.dx);
+  node.style.setProperty("--dy", slot.dy);
+  node.style.setProperty("--rot", slot.rot);
+  node.style.zIndex = "1";
+  return node;
+}
+
+export const seatElement = (seat) => $(`.seat[data-seat="${seat}"]`);
+
+// -- the whole table ---------------------------------------------------------------------
+
+/** The empty table shown while Python starts: seats with names, no cards. */
+export function renderShell(players) {
+  const count = SEAT_POSITIONS[players] ? players : 4;
+  const seats = Array.from({ length: count }, (_, seat) => makeSeat(seat, count));
+  $("#seats").replaceChildren(...seats);
+  for (const node of seats) {
+    const name = seatName(Number(node.dataset.seat));
+    node.querySelector(".avatar").textContent = name.slice(0, 1);
+    node.querySelector(".name").textContent = name;
+    node.querySelector(".score").textContent = "0";
+    for (const chip of node.querySelectorAll(".chip")) chip.hidden = true;
+  }
+  $("#table").dataset.players = String(count);
+}
+
+export function render() {
+  const view = app.view;
+  const s = settings.get();
+  const table = $("#table");
+  table.dataset.phase = view.phase;
+  table.dataset.turn = String(view.turn);
+  table.dataset.players = String(view.players);
+  table.classList.toggle("human-turn", view.human_to_act);
+  table.classList.toggle("dim-illegal", s.dim);
+  table.classList.toggle("no-counters", !s.count);
+  document.body.classList.toggle("four-colour", s.fourColour);
+  renderBar(view);
+  renderSeats(view);
+  renderCenter(view);
+  renderHand(view);
+  renderResult(view);
+}
+
+export function renderDisplayOptions() {
+  const s = settings.get();
+  const table = $("#table");
+  table.classList.toggle("dim-illegal", s.dim);
+  table.classList.toggle("no-counters", !s.count);
+  document.body.classList.toggle("four-colour", s.fourColour);
+}
+
+function renderBar(view) {
+  const parts = [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.seed })];
+  $("#match-info").textContent = parts.join(" · ");
+  const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
+  for (const [action, on] of Object.entries(enable)) $(`.bar [data-action="${action}"]`).disabled = !on;
+}
+
+// -- seats -----------------------------------------------------------------------------------
+
+function renderSeats(view) {
+  const box = $("#seats");
+  if (box.childElementCount !== view.players) box.replaceChildren(...view.seats.map((seat) => makeSeat(seat.seat, view.players)));
+  for (const seat of view.seats) updateSeat(seatElement(seat.seat), seat, view);
+}
+
+function makeSeat(seat, players) {
+  const [x, y] = SEAT_POSITIONS[players][seat];
+  const node = el("div", { class: "seat", data: { seat } },
+    el("div", { class: "avatar", attrs: { "aria-hidden": "true" } }),
+    el("div", { class: "who" }, el("span", { class: "name" }), el("span", { class: "level" })),
+    el("div", { class: "score", data: { scoreSeat: seat } }),
+    el("div", { class: "counters" },
+      el("span", { class: "chip points" }),
+      el("span", { class: "chip hearts" }),
+      el("span", { class: "chip queen" }),
+      el("span", { class: "chip jack" })),
+    seat === 0 ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
+    el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }));
+  node.style.setProperty("--x", `${x}%`);
+  node.style.setProperty("--y", `${y}%`);
+  return node;
+}
+
+function updateSeat(node, seat, view) {
+  const name = seatName(seat.seat);
+  node.querySelector(".avatar").textContent = name.slice(0, 1);
+  node.querySelector(".name").textContent = name;
+  node.querySelector(".level").textContent = tData("level")[seat.level] ?? "";
+  node.querySelector(".score").textContent = String(seat.total);
+  node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
+  const chips = node.querySelector(".counters");
+  const points = chips.querySelector(".points");
+  points.textContent = seat.points > 0 ? `+${seat.points}` : String(seat.points);
+  points.hidden = seat.points === 0;
+  points.title = t("counters.points");
+  const hearts = chips.querySelector(".hearts");
+  hearts.textContent = `♥${seat.hearts}`;
+  hearts.hidden = seat.hearts === 0;
+  hearts.title = t("counters.hearts");
+  const queen = chips.querySelector(".queen");
+  queen.textContent = t("counters.queen");
+  queen.hidden = !seat.queen;
+  const jack = chips.querySelector(".jack");
+  jack.textContent = t("counters.jack");
+  jack.hidden = !(seat.jack && view.rules.jack_of_diamonds);
+  node.querySelector(".passed-mark").hidden = !seat.passed;
+  const backs = node.querySelector(".backs");
+  if (backs && backs.childElementCount !== seat.cards) {
+    backs.replaceChildren(...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
+  }
+  node.setAttribute("aria-label", `${name}: ${seat.total}`);
+}
+
+// -- the middle ------------------------------------------------------------------------------
+
+function renderCenter(view) {
+  renderTrick(view);
+  renderLastTrick(view);
+  const status = $("#status");
+  const passing = view.phase === "pass";
+  if (passing && !view.pass.done) {
+    status.textContent = t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) });
+  } else if (passing) {
+    status.textContent = t("passWaiting");
+  } else if (view.phase === "play" && view.human_to_act) {
+    status.textContent = view.trick.length ? t("yourTurn") : t("yourTurnLead");
+  } else {
+    status.textContent = "";
+  }
+  const badge = $("#pass-badge");
+  badge.hidden = !passing;
+  badge.textContent = t(`passShort.${view.pass.name}`, { k: view.pass.offset });
+  $("#hearts-badge").hidden = !(view.hearts_broken && view.phase === "play");
+  $('[data-action="last-trick"]').disabled = !view.last_trick;
+  const pass = $('[data-action="pass"]');
+  pass.hidden = !(passing && !view.pass.done);
+  pass.disabled = app.selected.length !== view.pass.count;
+  pass.textContent = t("passButton", { count: app.selected.length, n: view.pass.count });
+}
+
+/** The trick as the view has it (animate.js adds cards as they are played). */
+export function renderTrick(view) {
+  const box = $("#trick");
+  const wanted = new Map(view.trick.map((c) => [c.card, c]));
+  for (const node of $$("[data-trick-card]", box)) {
+    if (!wanted.has(node.dataset.trickCard)) node.remove();
+  }
+  for (const c of view.trick) {
+    let node = box.querySelector(`[data-trick-card="${c.card}"]`);
+    if (!node) {
+      node = placeInTrick(faceCard(c.card, c.label, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view.players);
+      box.append(node);
+    } else if (node.getAttribute("aria-label") !== c.label) {
+      drawFace(node, c.card, c.label);
+    }
+  }
+}
+
+function renderLastTrick(view) {
+  const box = $("#last-trick");
+  const last = view.last_trick;
+  box.hidden = !(app.showLastTrick && last);
+  if (box.hidden) return box.replaceChildren();
+  box.replaceChildren(
+    ...last.cards.map((c) => {
+      const node = placeInTrick(faceCard(c.card, c.label, { data: { lastCard: c.card } }), c.seat, view.players);
+      node.classList.toggle("winner", c.seat === last.winner);
+      return node;
+    }),
+    el("div", { class: "caption", text: last.winner === 0 ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }) }),
+  );
+}
+
+// -- the hand --------------------------------------------------------------------------------
+
+function renderHand(view) {
+  const hand = $("#hand");
+  hand.setAttribute("aria-label", t("seatNames")[0] ?? "");
+  const byCard = new Map($$(".card", hand).map((n) => [n.dataset.card, n]));
+  const wanted = new Set(view.hand.map((c) => c.card));
+  for (const [card, node] of byCard) if (!wanted.has(card)) node.remove();
+  const passing = view.phase === "pass" && !view.pass.done;
+  const playing = view.phase === "play" && view.human_to_act;
+  const keyed = passing ? view.hand : playing ? view.hand.filter((c) => c.legal) : [];
+  const keys = new Map(keyed.slice(0, 9).map((c, i) => [c.card, String(i + 1)]));
+  const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
+  let previous = null;
+  for (const c of view.hand) {
+    let node = byCard.get(c.card);
+    if (!node) {
+      node = el("button", { class: "card", attrs: { type: "button" }, data: { card: c.card } });
+      if (previous) previous.after(node);
+      else hand.prepend(node);
+    }
+    if (node.getAttribute("aria-label") !== c.label) drawFace(node, c.card, c.label);
+    node.dataset.legal = String(c.legal);
+    node.classList.toggle("received", c.received);
+    node.classList.toggle("passed", c.passed);
+    node.classList.toggle("selected", app.selected.includes(c.card));
+    node.classList.toggle("hinted", Boolean(app.hint?.cards.has(c.card)));
+    if (passing) node.setAttribute("aria-pressed", String(app.selected.includes(c.card)));
+    else node.removeAttribute("aria-pressed");
+    node.setAttribute("aria-disabled", String(!c.legal));
+    if (keys.has(c.card)) node.dataset.key = keys.get(c.card);
+    else delete node.dataset.key;
+    node.tabIndex = c.card === focus ? 0 : -1;
+    previous = node;
+  }
+  layoutHand();
+}
+
+/** Fan the hand across the width; two rows when one row would leave less than 26 px a card. */
+export function layoutHand() {
+  const hand = $("#hand");
+  const cards = $$(".card", hand);
+  if (!cards.length) return hand.classList.remove("two-rows");
+  const width = hand.clientWidth - 24;
+  const cardW = cards[0].offsetWidth;
+  const rows = cards.length > 1 && (width - cardW) / (cards.length - 1) < 26 ? 2 : 1;
+  hand.classList.toggle("two-rows", rows === 2);
+  const perRow = Math.ceil(cards.length / rows);
+  cards.forEach((node, index) => {
+    const row = Math.floor(index / perRow);
+    const inRow = row === rows - 1 ? cards.length - perRow * (rows - 1) : perRow;
+    const i = index - row * perRow;
+    const step = inRow > 1 ? Math.min(cardW * 0.62, (width - cardW) / (inRow - 1)) : 0;
+    const start = (hand.clientWidth - (cardW + step * (inRow - 1))) / 2;
+    // A gentle fan: at most ±6° and 8 px lower at the ends, whatever the number of cards.
+    const half = Math.max(1, (inRow - 1) / 2);
+    const d = (i - (inRow - 1) / 2) / half;
+    const fan = rows === 1 ? 1 : 0.5;
+    node.style.setProperty("--x", `${(start + i * step).toFixed(1)}px`);
+    node.style.setProperty("--y", `${(row * node.offsetHeight * 0.52 + d * d * 8 * fan).toFixed(1)}px`);
+    node.style.setProperty("--r", `${(d * 6 * fan).toFixed(2)}deg`);
+  });
+}
+
+// -- the hand result and the match end ---------------------------------------------------------
+
+export function moonText(moon) {
+  if (!moon) return "";
+  const you = moon.seat === 0 ? "You" : "";
+  const key = `${moon.sun ? "sun" : "moon"}${moon.subtract ? "Subtract" : ""}${you}`;
+  return t(key, { name: seatName(moon.seat), value: moon.value });
+}
+
+function winnersText(view) {
+  const winners = view.match.winners;
+  if (winners.includes(0)) return winners.length > 1 ? t("youShare") : t("youWin");
+  if (winners.length === 1) return t("winnerOne", { name: seatName(winners[0]) });
+  return t("winnersMany", { names: winners.map(seatName).join(", ") });
+}
+
+function renderResult(view) {
+  const box = $("#result");
+  const result = view.result;
+  box.hidden = !result;
+  if (!result) return box.replaceChildren();
+  const over = view.match.over;
+  const order = over ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b]) : [...view.seats.keys()];
+  const rows = order.map((seat) => el("tr", { class: seat === 0 ? "me" : "" },
+    el("td", {}, over ? el("span", { class: "place", text: t("placeN", { n: view.match.places[seat] }) }) : null, seatName(seat)),
+    el("td", { text: signed(result.scores[seat]), class: result.moon?.seat === seat ? "moon" : "" }),
+    el("td", { text: String(result.totals[seat]) })));
+  const table = el("table", { class: "scores-table" },
+    el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
+    el("tbody", {}, rows));
+  const buttons = over
+    ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
+    : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button" } })];
+  buttons.push(el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }));
+  box.replaceChildren(
+    el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
+    over ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
+    table,
+    el("div", { class: "buttons" }, buttons.reverse()),
+  );
+}
+
+const signed = (n) => (n > 0 ? `+${n}` : String(n));
+
+/** The score sheet: one row per finished hand, the running totals at the bottom. */
+export function scoreSheet(view) {
+  if (!view.history.length) return el("p", { text: t("noHandsYet") });
+  const names = view.seats.map((s) => seatName(s.seat));
+  const low = Math.min(...view.totals);
+  return el("table", { class: "scores-table" },
+    el("thead", {}, el("tr", {}, el("th", { text: t("hand") }), el("th", { text: t("pass") }),
+      names.map((name) => el("th", { text: name })))),
+    el("tbody", {}, view.history.map((row) => el("tr", {},
+      el("td", { text: String(row.hand) }),
+      el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
+      row.scores.map((score, seat) => el("td", {
+        class: row.moon?.seat === seat ? "moon" : "",
+        text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
+      }))))),
+    el("tfoot", {}, el("tr", {}, el("td", { text: t("total") }), el("td"),
+      view.totals.map((total) => el("td", { text: String(total), class: total === low ? "best" : "" })))));
+}

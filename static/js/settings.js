@@ -1,0 +1,91 @@
+// The player's settings: what the next match uses (rules, bots, deal number) and how the
+// table looks and behaves (language, speed, dimming, counters, clock, four-colour deck).
+// Rules are passed to Python as they are; Python validates them (the page holds no rule).
+
+import * as storage from "./storage.js";
+import { browserLang, LANGS } from "./i18n.js";
+
+export const SPEEDS = ["slow", "normal", "fast", "instant"];
+export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
+export const MAX_SEATS = 6;
+
+export const DEFAULTS = Object.freeze({
+  lang: null, // null: the browser's language
+  preset: "classic",
+  rules: {},
+  bots: Array(MAX_SEATS - 1).fill("normal"),
+  seed: null,
+  speed: "normal",
+  dim: true,
+  count: true,
+  clock: 120,
+  fourColour: false,
+});
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A complete settings object: every known key of `raw` that has the right type, else the default. */
+export function sanitize(raw, base = DEFAULTS) {
+  const s = structuredClone({ ...base });
+  if (!isObject(raw)) return s;
+  if (LANGS.includes(raw.lang)) s.lang = raw.lang;
+  if (typeof raw.preset === "string") s.preset = raw.preset;
+  if (isObject(raw.rules)) s.rules = structuredClone(raw.rules);
+  if (Array.isArray(raw.bots) && raw.bots.every((b) => typeof b === "string")) {
+    s.bots = [...raw.bots, ...DEFAULTS.bots].slice(0, MAX_SEATS - 1);
+  } else if (typeof raw.bots === "string") {
+    s.bots = Array(MAX_SEATS - 1).fill(raw.bots);
+  }
+  if (raw.seed === null || (Number.isSafeInteger(raw.seed) && raw.seed >= 0)) s.seed = raw.seed;
+  if (SPEEDS.includes(raw.speed)) s.speed = raw.speed;
+  for (const key of ["dim", "count", "fourColour"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
+  if (CLOCKS.includes(raw.clock)) s.clock = raw.clock;
+  return s;
+}
+
+let current = sanitize(null);
+
+/** Load the stored settings; `aside` names the key a corrupt copy was moved to. */
+export function load() {
+  const { value, aside } = storage.loadSettings();
+  current = sanitize(value);
+  if (!current.lang) current.lang = browserLang();
+  return { settings: current, aside };
+}
+
+export const get = () => current;
+
+export function update(changes) {
+  current = sanitize({ ...current, ...changes }, current);
+  storage.storeSettings(current);
+  return current;
+}
+
+/** The new-match request for Python: rules, one bot level per other seat, language, seed. */
+export function matchSettings(players) {
+  const request = { rules: current.rules, bots: current.bots.slice(0, players - 1), lang: current.lang };
+  if (current.seed !== null) request.seed = current.seed;
+  return request;
+}
+
+/**
+ * Settings given in the address: `?setup=<JSON>` with any keys of the settings object
+ * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}).
+ * They are stored, and a new match with them starts at once. Returns null without one.
+ */
+export function fromAddress() {
+  const params = new URLSearchParams(location.search);
+  if (!params.has("setup")) return null;
+  let raw;
+  try {
+    raw = JSON.parse(params.get("setup"));
+  } catch {
+    raw = null;
+  }
+  // Drop the parameter so a reload resumes the match instead of starting another.
+  params.delete("setup");
+  const query = params.toString();
+  history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+  if (!isObject(raw)) return null;
+  return update(raw);
+}

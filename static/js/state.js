@@ -1,0 +1,22 @@
+// The page's state: the last view Python sent (the truth about the game) plus what exists
+// only on the page (cards picked for passing, keyboard focus, an open last-trick view).
+
+export const app = {
+  view: null, // the last "state" from hearts.session (see bridge.js)
+  info: null, // rules_info: presets, choices, defaults
+  selected: [], // cards picked to pass, in the order picked
+  hint: null, // {cards: Set of names, reason}
+  focusCard: null, // name of the hand card that keeps the keyboard focus
+  showLastTrick: false,
+};
+
+/** Forget page-only choices that no longer fit the view (cards gone, phase over). */
+export function pruneSelection() {
+  const view = app.view;
+  const inHand = new Set(view.hand.map((c) => c.card));
+  const passing = view.phase === "pass" && !view.pass.done;
+  app.selected = passing ? app.selected.filter((c) => inHand.has(c)) : [];
+  if (app.hint && ![...app.hint.cards].every((c) => inHand.has(c) && view.can_hint)) app.hint = null;
+  if (!inHand.has(app.focusCard)) app.focusCard = null;
+  if (!view.last_trick) app.showLastTrick = false;
+}

@@ -1,0 +1,72 @@
+// What the player keeps in this browser (localStorage): settings, the autosaved match and
+// statistics. Nothing is ever deleted because it could not be read: a corrupt value is
+// moved aside under its own key ("hearts.corrupt.<what>.<time>") and the caller is told.
+
+const KEYS = { settings: "hearts.settings.v1", save: "hearts.save.v1", stats: "hearts.stats.v1" };
+let failed = false;
+
+function read(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    failed = true;
+    return null;
+  }
+}
+
+function write(key, value) {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    failed = true;
+    return false;
+  }
+}
+
+/** True once the browser refused to store something (private mode, full quota). */
+export const storageFailed = () => failed;
+
+/** Keep an unreadable value under a new key and return that key. */
+export function keepAside(what, text) {
+  const key = `hearts.corrupt.${what}.${new Date().toISOString()}`;
+  write(key, text);
+  return key;
+}
+
+function readJson(what) {
+  const text = read(KEYS[what]);
+  if (text === null) return { value: null };
+  try {
+    const value = JSON.parse(text);
+    if (value && typeof value === "object" && !Array.isArray(value)) return { value };
+  } catch {
+    // fall through: corrupt
+  }
+  // The next store overwrites the original key; the unreadable text lives on under `aside`.
+  return { value: null, aside: keepAside(what, text) };
+}
+
+/** {value, aside?}: the stored settings object, or null (aside names where a corrupt one went). */
+export const loadSettings = () => readJson("settings");
+export const storeSettings = (settings) => write(KEYS.settings, JSON.stringify(settings));
+
+/** The autosaved match text, or null. Python decides whether it can be resumed. */
+export const loadGame = () => read(KEYS.save);
+export const storeGame = (text) => write(KEYS.save, text);
+
+/** Move an autosave Python refused aside (the new match then overwrites the autosave key). */
+export const keepGameAside = (text) => keepAside("save", text);
+
+const EMPTY_STATS = { matches: 0, wins: 0, hands: 0, moons: 0 };
+
+export function loadStats() {
+  const { value } = readJson("stats");
+  const stats = { ...EMPTY_STATS };
+  for (const key of Object.keys(EMPTY_STATS)) {
+    if (Number.isSafeInteger(value?.[key]) && value[key] >= 0) stats[key] = value[key];
+  }
+  return stats;
+}
+
+export const storeStats = (stats) => write(KEYS.stats, JSON.stringify(stats));
