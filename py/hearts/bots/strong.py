@@ -18,6 +18,7 @@ then can a decision depend on timing (the price of staying responsive).
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -30,7 +31,7 @@ from .base import decision_rng
 from .equity import Equity
 from .normal import table_of
 from .playout import fresh_position, position_of
-from .policy import MOON_GO, choose_pass, moon_taker, pass_danger
+from .policy import MOON_GO, choose_pass, choose_play, moon_taker, pass_danger
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", "DEFAULT_BUDGET_MS"]
@@ -54,6 +55,7 @@ class SearchConfig:
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
+    prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
 
 
 @dataclass(frozen=True)
@@ -82,8 +84,8 @@ class StrongBot:
         return search_play(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config).card
 
 
-def candidates(view: SeatView) -> list[int]:
-    """One card of each group of legal cards that play alike.
+def card_groups(view: SeatView) -> list[int]:
+    """The legal cards in groups (sets) of cards that play alike.
 
     Cards of one suit with no unseen card between them win and lose the same
     tricks; they are alike unless one of them scores differently (Q♠, J♦).
@@ -96,11 +98,18 @@ def candidates(view: SeatView) -> list[int]:
         for c in cards_of(view.legal & SUIT_MASKS[suit]):
             between = unseen & ((1 << c) - 1) & ~((2 << run_top) - 1) if run_top >= 0 else 0
             if run_top < 0 or between or (1 << c | 1 << run_top) & special:
-                out.append(c)
+                out.append(1 << c)
             else:
-                out[-1] = c  # same group: keep its highest card
+                out[-1] |= 1 << c
             run_top = c
     return out
+
+
+def candidates(view: SeatView, first: int = -1) -> list[int]:
+    """One card (the highest) of each group of cards that play alike; ``first``'s group comes first."""
+    groups = card_groups(view)
+    groups.sort(key=lambda g: not g >> first & 1 if first >= 0 else False)
+    return [g.bit_length() - 1 for g in groups]
 
 
 def _moon_plausible(view: SeatView) -> bool:
@@ -119,7 +128,7 @@ def _moon_plausible(view: SeatView) -> bool:
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
-    cands = candidates(view)
+    cands = candidates(view, choose_play(table_of(view), view.seat, view.hand, view.legal))
     plans = [False, True] if config.moon_tries and _moon_plausible(view) else [False]
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
@@ -152,6 +161,8 @@ def _race(count: int, plays_per_playout: int, budget_ms: int, config: SearchConf
     """Evaluate ``count`` options on the same random worlds, dropping clearly worse ones at checkpoints.
 
     ``one_world(active)`` samples a world and returns (match equity, own points) per active option.
+    Option 0 is the heuristics' own choice: with ``config.prior_se`` the search keeps it unless
+    another option beats it by that many standard errors.
     Returns the best option, its mean equity and points, and how many worlds it was played in.
     """
     start = time.perf_counter()
@@ -171,6 +182,8 @@ def _race(count: int, plays_per_playout: int, budget_ms: int, config: SearchConf
         if len(active) == 1 or done >= config.min_worlds and elapsed_ms > budget_ms * config.time_cap:
             break
     best = max(active, key=lambda i: (sum(values[i]) / len(values[i]), -i))
+    if config.prior_se and best and active[0] == 0 and _lead_in_se(values[best], values[0]) < config.prior_se:
+        best = 0
     m = len(values[best])
     return best, sum(values[best]) / m, sum(points[best]) / m, m
 
@@ -248,19 +261,19 @@ def _low_pass(rules: Rules, hand: int) -> int:
     plain.sort(key=lambda c: (c % 13, c))
     return mask_of(plain[: rules.pass_count]) if len(plain) >= rules.pass_count \
         else mask_of(sorted(cards_of(hand), key=lambda c: (c % 13, c))[: rules.pass_count])
+def _lead_in_se(better: list[float], worse: list[float]) -> float:
+    """How many standard errors ``better`` leads ``worse`` by, paired over the same worlds."""
+    m = len(better)
+    diffs = [b - w for b, w in zip(better, worse)]
+    mean = sum(diffs) / m
+    var = sum((d - mean) ** 2 for d in diffs) / (m - 1) if m > 1 else 0.0
+    if var == 0.0:
+        return float("inf") if mean > 0 else 0.0
+    return mean / math.sqrt(var / m)
+
+
 def _survivors(active: list[int], values: list[list[float]], drop_se: float) -> list[int]:
     """The options not clearly worse than the best so far (paired over the same deals)."""
     m = len(values[active[0]])
-    means = {i: sum(values[i]) / m for i in active}
-    best = max(active, key=lambda i: means[i])
-    keep = []
-    for i in active:
-        if i == best:
-            keep.append(i)
-            continue
-        diffs = [b - v for b, v in zip(values[best], values[i])]
-        mean = means[best] - means[i]
-        var = sum((d - mean) ** 2 for d in diffs) / (m - 1)
-        if mean <= drop_se * (var / m) ** 0.5:
-            keep.append(i)
-    return keep
+    best = max(active, key=lambda i: sum(values[i]) / m)
+    return [i for i in active if i == best or _lead_in_se(values[best], values[i]) <= drop_se]
