@@ -7,9 +7,10 @@ import json
 
 import pytest
 
-from hearts import Hand, HeartsError, deal, preset
+from hearts import Hand, HeartsError, Match, deal, preset
 from hearts.bots import LEVELS, Advice, advise, make_bot
 from hearts.bots.cli import bot_answer
+from hearts.bots.registry import make_player
 from hearts.cards import SUIT_MASKS, card_str, cards_of, parse_card
 from hearts.cli import answer_lines
 from hearts.rules import PRESETS
@@ -42,14 +43,20 @@ def test_levels_and_unknown_level() -> None:
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 @pytest.mark.parametrize("level", LEVELS)
-def test_every_level_plays_legal_hands_in_every_preset(level: str, name: str) -> None:
-    rules = preset(name)
-    for index in range(len(rules.pass_cycle)):
-        hand = Hand(rules, deal(rules, 100 + index), rules.pass_offset(index))
-        play_out(hand, [make_bot(level, seed=s, budget_ms=TINY) for s in range(rules.players)])
-        assert hand.phase == "over"
-        score = hand.score()
-        assert score is not None and len(score) == rules.players
+def test_every_level_plays_a_legal_match_in_every_preset(level: str, name: str) -> None:
+    """A short match (target 26) with the level in seat 0 and the other levels around it."""
+    rules = preset(name).replace(target=26)
+    match = Match(rules, seed=len(name))
+    others = [lv for lv in LEVELS if lv != level] + ["random"]
+    bots = [make_player(level if s == 0 else others[s % len(others)], seed=s, budget_ms=1)
+            for s in range(rules.players)]
+    for _ in range(12):
+        play_out(match.hand, bots)
+        assert match.hand.phase == "over"
+        match.finish_hand()
+        if match.over:
+            break
+    assert match.over and match.winners()
 
 
 @pytest.mark.parametrize("level", LEVELS)

@@ -25,7 +25,7 @@ __all__ = ["Position", "position_of", "fresh_position"]
 class Position:
     """Hands, public table, tricks won and the seat to play."""
 
-    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring")
+    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "work")
 
     def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int) -> None:
         self.rules = rules
@@ -35,9 +35,13 @@ class Position:
         self.turn = turn
         # Cards whose taker still changes a score: once none is left in any hand the rest is a formality.
         self.scoring = HEART_MASK | 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if rules.jack_of_diamonds else 0)
+        self.work = 0  # cards played through this object: the search's machine-independent measure of effort
 
     def copy(self) -> Position:
-        return Position(self.rules, list(self.hands), self.table.copy(), list(self.tricks), self.turn)
+        new = Position.__new__(Position)
+        new.rules, new.turn, new.scoring, new.work = self.rules, self.turn, self.scoring, 0
+        new.hands, new.table, new.tricks = self.hands.copy(), self.table.copy(), self.tricks.copy()
+        return new
 
     def legal(self) -> int:
         t = self.table
@@ -65,6 +69,7 @@ class Position:
                 legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
                 card = choose_play(t, seat, hands[seat], legal, moon[seat]) if legal & (legal - 1) \
                     else legal.bit_length() - 1
+            self.work += 1
             bit = 1 << card
             hands[seat] &= ~bit
             t.gone |= bit

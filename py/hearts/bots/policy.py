@@ -71,8 +71,12 @@ class Table:
         self.moon = moon_taker(self)
 
     def copy(self) -> Table:
-        return Table(self.rules, self.gone, list(self.taken), list(self.voids), list(self.trick), self.leader,
-                     self.hearts_broken, self.first_trick)
+        new = Table.__new__(Table)
+        new.rules, new.players, new.gone, new.leader = self.rules, self.players, self.gone, self.leader
+        new.taken, new.voids, new.trick = self.taken.copy(), self.voids.copy(), self.trick.copy()
+        new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
+        new.penalty, new.moon = self.penalty, self.moon
+        return new
 
     def add_trick(self, winner: int, cards: int) -> None:
         """``winner`` takes ``cards``."""
@@ -173,7 +177,9 @@ def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, th
     under = legal & ((1 << top) - 1)
     over = legal & ~under
     last = len(trick) == t.players - 1
-    trick_mask = sum(1 << c for c in trick)
+    trick_mask = 0
+    for c in trick:
+        trick_mask |= 1 << c
     points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.rules.jack_of_diamonds else 0
     if threat >= 0 and over and (t.leader + win_pos) % t.players == threat and (
             trick_mask & t.penalty or suit == HEARTS):

@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
 from ..deal import SplitMix64
@@ -39,6 +39,9 @@ __all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", 
 DEFAULT_BUDGET_MS = 100
 _SALT = 0x5720
 _CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidates are dropped
+# Work of a search, in card plays: dealing a world and setting up a playout cost about this many.
+_DEAL_WORK = 12
+_PLAYOUT_WORK = 2
 _TOP_HEARTS = HEART_MASK & ~((1 << (HEART_MASK.bit_length() - 3)) - 1)   # Q♥ K♥ A♥
 
 
@@ -66,7 +69,8 @@ class Choice:
     moon: bool
     value: float          # mean match equity of the choice
     points: float         # its mean own points in the hand
-    worlds: int
+    worlds: int           # deals it was played in
+    work: int = 0         # the search's effort in card plays (see _race)
 
 
 class StrongBot:
@@ -137,9 +141,10 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     equity = Equity(view.rules, view.seat, view.totals)
     n = view.players
 
-    def one_world(active: list[int]) -> list[tuple[float, int]]:
+    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
         base = position_of(view, sample_deal(knowledge, rng))
         out = []
+        work = _DEAL_WORK
         for i in active:
             card, moon = options[i]
             pos = base.copy()
@@ -149,43 +154,50 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play_out(plan)
             score = pos.score(view.totals)
             out.append((equity.value(score), score[view.seat]))
-        return out
+            work += _PLAYOUT_WORK + pos.work
+        return out, work
 
-    best, value, points, worlds = _race(len(options), sum(view.hand_sizes), budget_ms, config, one_world)
+    best, race = _race(len(options), budget_ms, config, one_world)
     card, moon = options[best]
-    return Choice(card, moon, value, points, worlds)
+    return replace(race, card=card, moon=moon)
 
 
-def _race(count: int, plays_per_playout: int, budget_ms: int, config: SearchConfig,
-          one_world: Callable[[list[int]], list[tuple[float, int]]]) -> tuple[int, float, float, int]:
+def _race(count: int, budget_ms: int, config: SearchConfig,
+          one_world: Callable[[list[int]], tuple[list[tuple[float, int]], int]]) -> tuple[int, Choice]:
     """Evaluate ``count`` options on the same random worlds, dropping clearly worse ones at checkpoints.
 
-    ``one_world(active)`` samples a world and returns (match equity, own points) per active option.
+    ``one_world(active)`` samples a world and returns (match equity, own points) per active option,
+    and the work it took (card plays, plus a fixed charge per deal and playout). The search runs
+    until the work reaches ``budget_ms * plays_per_ms`` (or the wall-clock cap hits).
     Option 0 is the heuristics' own choice: with ``config.prior_se`` the search keeps it unless
     another option beats it by that many standard errors.
-    Returns the best option, its mean equity and points, and how many worlds it was played in.
+    Returns the best option and its figures (card and moon left to the caller).
     """
     start = time.perf_counter()
-    work = budget_ms * config.plays_per_ms // max(1, plays_per_playout * count)
-    worlds = max(config.min_worlds, min(config.max_worlds, work))
+    budget = budget_ms * config.plays_per_ms
+    spent = 0
     values: list[list[float]] = [[] for _ in range(count)]
     points: list[list[int]] = [[] for _ in range(count)]
     active = list(range(count))
-    for w in range(worlds):
-        for i, (v, p) in zip(active, one_world(active)):
+    for w in range(config.max_worlds):
+        results, work = one_world(active)
+        spent += work
+        for i, (v, p) in zip(active, results):
             values[i].append(v)
             points[i].append(p)
         done = w + 1
         if done in _CHECKPOINTS:
             active = _survivors(active, values, config.drop_se)
-        elapsed_ms = (time.perf_counter() - start) * 1000
-        if len(active) == 1 or done >= config.min_worlds and elapsed_ms > budget_ms * config.time_cap:
+        if len(active) == 1:
+            break
+        if done >= config.min_worlds and (
+                spent >= budget or (time.perf_counter() - start) * 1000 > budget_ms * config.time_cap):
             break
     best = max(active, key=lambda i: (sum(values[i]) / len(values[i]), -i))
     if config.prior_se and best and active[0] == 0 and _lead_in_se(values[best], values[0]) < config.prior_se:
         best = 0
     m = len(values[best])
-    return best, sum(values[best]) / m, sum(points[best]) / m, m
+    return best, Choice(-1, False, sum(values[best]) / m, sum(points[best]) / m, m, spent)
 
 
 def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
@@ -204,7 +216,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     h = rules.hand_size
     seats = [s for s in range(n) if s != me]
 
-    def one_world(active: list[int]) -> list[tuple[float, int]]:
+    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
         rng.shuffle(others)
         hands = [0] * n
         hands[me] = view.hand
@@ -212,6 +224,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             hands[s] = mask_of(others[k * h:(k + 1) * h])
         given = [choose_pass(rules, hands[s]) if s != me else 0 for s in range(n)]
         out = []
+        work = _DEAL_WORK
         for i in active:
             cards, moon = options[i]
             given[me] = cards
@@ -221,11 +234,12 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play_out(plan)
             score = pos.score(view.totals)
             out.append((equity.value(score), score[me]))
-        return out
+            work += _PLAYOUT_WORK + pos.work
+        return out, work
 
-    best, value, points, worlds = _race(len(options), n * h, budget_ms, config, one_world)
+    best, race = _race(len(options), budget_ms, config, one_world)
     cards, moon = options[best]
-    return Choice(cards, moon, value, points, worlds)
+    return replace(race, card=cards, moon=moon)
 
 
 def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
