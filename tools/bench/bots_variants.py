@@ -1,7 +1,9 @@
 """Benchmark: variants of the strong bot in the duplicate arena.
 
 A variant is the strong level with some :class:`~hearts.bots.strong.SearchConfig`
-knobs changed, written ``key=value,key=value`` (``strong`` alone is the default).
+knobs changed, written ``key=value,key=value`` (``strong`` alone is the default);
+``style.key=value`` changes the heuristics (:class:`~hearts.bots.policy.Style`)
+its playouts use, and ``normal:key=value,...`` is the normal level with another style.
 
 Head to head (the hero variant in each seat against three of the field):
 
@@ -19,16 +21,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
+import statistics
 import sys
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-import math  # noqa: E402
-import statistics  # noqa: E402
-from concurrent.futures import ProcessPoolExecutor  # noqa: E402
-
 from hearts.bots.arena import DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
+from hearts.bots.normal import NormalBot  # noqa: E402
+from hearts.bots.policy import Style  # noqa: E402
 from hearts.bots.registry import FIELDS  # noqa: E402
 from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
@@ -45,6 +48,17 @@ class Variant:
         return StrongBot(seed, budget_ms, self.config)
 
 
+@dataclasses.dataclass(frozen=True)
+class NormalVariant:
+    """A picklable factory of normal bots with another style."""
+
+    name: str
+    style: Style
+
+    def __call__(self, seed: int, budget_ms: int | None) -> NormalBot:
+        return NormalBot(seed, self.style)
+
+
 def _value(text: str) -> object:
     if text.lower() in ("true", "false"):
         return text.lower() == "true"
@@ -56,12 +70,20 @@ def _value(text: str) -> object:
     return text
 
 
+def _changes(spec: str) -> dict[str, object]:
+    return {k: _value(v) for k, v in (item.split("=", 1) for item in spec.split(",") if item)}
+
+
 def player(spec: str) -> Player:
-    """A level name, or ``key=value,...`` knobs of the strong level."""
+    """A level name, ``normal:key=value,...`` (style knobs), or ``key=value,...`` knobs of the strong level."""
     if spec in FIELDS:
         return spec
-    changes = dict(item.split("=", 1) for item in spec.split(","))
-    return Variant(spec, SearchConfig(**{k: _value(v) for k, v in changes.items()}))
+    if spec.startswith("normal:"):
+        return NormalVariant(spec, Style(**_changes(spec[len("normal:"):])))  # type: ignore[arg-type]
+    changes = _changes(spec)
+    style = {k[len("style."):]: v for k, v in changes.items() if k.startswith("style.")}
+    config = {k: v for k, v in changes.items() if not k.startswith("style.")}
+    return Variant(spec, SearchConfig(**config, style=Style(**style)))  # type: ignore[arg-type]
 
 
 def main() -> None:

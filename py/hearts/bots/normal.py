@@ -8,24 +8,25 @@ It has no randomness of its own: the seed is accepted for a uniform interface.
 from __future__ import annotations
 
 from ..view import SeatView
-from .policy import Table, choose_pass, choose_play
+from .policy import STYLE, Style, Table, choose_pass, choose_play
 
 __all__ = ["NormalBot", "table_of"]
 
 
-def table_of(view: SeatView) -> Table:
+def table_of(view: SeatView, style: Style = STYLE) -> Table:
     """The public part of a view, as the heuristics read it."""
     leader = view.trick[0][0] if view.trick else view.seat
     return Table(view.rules, view.played, list(view.taken), list(view.voids),
-                 [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0)
+                 [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0, style)
 
 
 class NormalBot:
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, style: Style = STYLE) -> None:
         self.seed = seed
+        self.style = style
 
     def choose_pass(self, view: SeatView) -> int:
         return choose_pass(view.rules, view.hand)
 
     def choose_play(self, view: SeatView) -> int:
-        return choose_play(table_of(view), view.seat, view.hand, view.legal)
+        return choose_play(table_of(view, self.style), view.seat, view.hand, view.legal)

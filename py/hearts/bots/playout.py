@@ -17,7 +17,7 @@ from ..game import breaks_hearts, hand_score, legal_moves, trick_winner
 from ..rules import Rules
 from ..view import SeatView
 from .normal import table_of
-from .policy import Table, choose_play
+from .policy import STYLE, Style, Table, choose_play
 
 __all__ = ["Position", "position_of", "fresh_position"]
 
@@ -109,14 +109,14 @@ class Position:
         return hand_score(self.rules, self.table.taken, self.tricks, totals_before)
 
 
-def position_of(view: SeatView, hands: list[int]) -> Position:
+def position_of(view: SeatView, hands: list[int], style: Style = STYLE) -> Position:
     """The position of ``view`` with the hidden hands filled in by ``hands`` (from a sampled deal)."""
-    return Position(view.rules, hands, table_of(view), list(view.tricks), view.seat)
+    return Position(view.rules, hands, table_of(view, style), list(view.tricks), view.seat)
 
 
-def fresh_position(rules: Rules, hands: list[int]) -> Position:
+def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE) -> Position:
     """A hand about to be played (after any passing): the holder of the lead card leads."""
     n = rules.players
     leader = next(s for s, h in enumerate(hands) if h >> rules.lead_card & 1)
-    table = Table(rules, 0, [0] * n, [0] * n, [], leader, False, True)
+    table = Table(rules, 0, [0] * n, [0] * n, [], leader, False, True, style)
     return Position(rules, hands, table, [0] * n, leader)

@@ -21,6 +21,8 @@ The ideas, in the order a careful club player applies them:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..cards import (
     DIAMONDS,
     HEART_MASK,
@@ -36,7 +38,7 @@ from ..cards import (
 from ..game import trick_winner
 from ..rules import Rules
 
-__all__ = ["Table", "choose_play", "choose_pass", "pass_danger", "moon_taker", "MOON_THREAT", "MOON_GO"]
+__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -44,20 +46,33 @@ _SPADES = SUIT_MASKS[SPADES]
 _ABOVE_QUEEN = _SPADES & ~((2 << QUEEN_OF_SPADES) - 1)   # K♠ A♠
 _BELOW_QUEEN = _SPADES & ((1 << QUEEN_OF_SPADES) - 1)
 
-# Moon thresholds in "moon points": hearts taken, plus 5 for Q♠. A lone taker with
-# MOON_THREAT of them is worth stopping; with MOON_GO it goes on for the moon itself.
-MOON_THREAT = 7
-MOON_GO = 12
+
+
+@dataclass(frozen=True)
+class Style:
+    """The heuristics' weights (the defaults are the normal level; benchmarks try others)."""
+
+    # Moon thresholds in "moon points": hearts taken, plus 5 for Q♠. A lone taker with
+    # moon_threat of them is worth stopping; with moon_go it goes on for the moon itself.
+    moon_threat: int = 7
+    moon_go: int = 12
+    flush_queen: float = 6.0      # how much a low spade lead is preferred while Q♠ is out
+    heart_discard: float = 3.0    # how much a heart is preferred as a discard
+    cheap_win_high: bool = True   # win a pointless trick with the highest card when nobody can dump on it
+
+
+STYLE = Style()
 
 
 class Table:
     """What every seat can see: cards gone, taken and shown voids, and the trick in progress."""
 
     __slots__ = ("rules", "players", "gone", "taken", "voids", "trick", "leader",
-                 "hearts_broken", "first_trick", "penalty", "moon")
+                 "hearts_broken", "first_trick", "penalty", "moon", "style")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
-                 trick: list[int], leader: int, hearts_broken: bool, first_trick: bool) -> None:
+                 trick: list[int], leader: int, hearts_broken: bool, first_trick: bool,
+                 style: Style = STYLE) -> None:
         self.rules = rules
         self.players = rules.players
         self.gone = gone                    # every card played, the current trick included
@@ -69,13 +84,14 @@ class Table:
         self.first_trick = first_trick
         self.penalty = rules.penalty_cards
         self.moon = moon_taker(self)
+        self.style = style
 
     def copy(self) -> Table:
         new = Table.__new__(Table)
         new.rules, new.players, new.gone, new.leader = self.rules, self.players, self.gone, self.leader
         new.taken, new.voids, new.trick = self.taken.copy(), self.voids.copy(), self.trick.copy()
         new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
-        new.penalty, new.moon = self.penalty, self.moon
+        new.penalty, new.moon, new.style = self.penalty, self.moon, self.style
         return new
 
     def add_trick(self, winner: int, cards: int) -> None:
@@ -107,9 +123,9 @@ def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) ->
         return lowest(legal)
     unseen = t.rules.deck & ~t.gone & ~hand
     taker, points = t.moon
-    if taker == me and points >= MOON_GO or moon and taker in (-1, me):
+    if taker == me and points >= t.style.moon_go or moon and taker in (-1, me):
         return _moon_play(t, hand, legal, unseen)
-    threat = taker if taker != me and points >= MOON_THREAT else -1
+    threat = taker if taker != me and points >= t.style.moon_threat else -1
     if not t.trick:
         return _lead(t, me, hand, legal, unseen, threat)
     lead_suit = t.trick[0] // 13
@@ -152,7 +168,7 @@ def _lead_risk(t: Table, me: int, hand: int, card: int, unseen: int) -> float:
         if hand & _QS:
             risk += 30.0  # never lead spades into one's own Q♠
         elif unseen & _QS:
-            risk += 20.0 if hand & _ABOVE_QUEEN else -6.0  # low spades drive the queen out
+            risk += 20.0 if hand & _ABOVE_QUEEN else -t.style.flush_queen  # low spades drive the queen out
     if higher and _others_void(t, me) >> suit & 1:
         risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
     return risk
@@ -196,7 +212,8 @@ def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, th
     if last:
         return highest(safe_over)
     later_void = any(t.voids[(me + k) % t.players] >> suit & 1 for k in range(1, t.players - len(trick)))
-    if points <= 0 and suit != HEARTS and not later_void and not (suit == SPADES and unseen & _QS):
+    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not later_void and not (
+            suit == SPADES and unseen & _QS):
         return highest(safe_over)  # a cheap trick: win it with the card that would be a burden later
     return lowest(safe_over)
 
@@ -239,7 +256,7 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
         suit = c // 13
         danger = float((unseen & SUIT_MASKS[suit] & (low - 1)).bit_count())
         if suit == HEARTS:
-            danger += 3.0 + 0.2 * (c % 13)
+            danger += t.style.heart_discard + 0.2 * (c % 13)
         elif suit == SPADES and c < QUEEN_OF_SPADES and cards & _QS == 0:
             danger -= 1.0  # low spades guard against the queen
         if (cards & SUIT_MASKS[suit]).bit_count() == 1:

@@ -31,7 +31,7 @@ from .base import decision_rng
 from .equity import Equity
 from .normal import table_of
 from .playout import fresh_position, position_of
-from .policy import MOON_GO, choose_pass, choose_play, moon_taker, pass_danger
+from .policy import STYLE, Style, choose_pass, choose_play, pass_danger
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", "DEFAULT_BUDGET_MS"]
@@ -59,6 +59,7 @@ class SearchConfig:
     moon_tries: bool = True     # search moon tries as options of their own
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
     prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
+    style: Style = STYLE        # the heuristics that play the playouts out
 
 
 @dataclass(frozen=True)
@@ -116,14 +117,15 @@ def candidates(view: SeatView, first: int = -1) -> list[int]:
     return [g.bit_length() - 1 for g in groups]
 
 
-def _moon_plausible(view: SeatView) -> bool:
+def _moon_plausible(view: SeatView, style: Style) -> bool:
     """Worth searching a moon try: nobody else has points, and the hand has high hearts or the seat is on its way."""
     if view.rules.moon == "off":
         return False
-    taker, points = moon_taker(table_of(view))
+    table = table_of(view, style)
+    taker, points = table.moon
     if taker not in (-1, view.seat):
         return False
-    if taker == view.seat and points >= MOON_GO:
+    if taker == view.seat and points >= style.moon_go:
         return False  # the heuristics go for it anyway
     hearts = view.hand & HEART_MASK
     high_hearts = hearts & ~((1 << (HEART_MASK.bit_length() - 4)) - 1)   # J♥ Q♥ K♥ A♥
@@ -132,8 +134,8 @@ def _moon_plausible(view: SeatView) -> bool:
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
-    cands = candidates(view, choose_play(table_of(view), view.seat, view.hand, view.legal))
-    plans = [False, True] if config.moon_tries and _moon_plausible(view) else [False]
+    cands = candidates(view, choose_play(table_of(view, config.style), view.seat, view.hand, view.legal))
+    plans = [False, True] if config.moon_tries and _moon_plausible(view, config.style) else [False]
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], plans[0], 0.0, 0.0, 0)
@@ -142,7 +144,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     n = view.players
 
     def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
-        base = position_of(view, sample_deal(knowledge, rng))
+        base = position_of(view, sample_deal(knowledge, rng), config.style)
         out = []
         work = _DEAL_WORK
         for i in active:
@@ -228,7 +230,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         for i in active:
             cards, moon = options[i]
             given[me] = cards
-            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset))
+            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
             plan = [False] * n
             plan[me] = moon
             pos.play_out(plan)
