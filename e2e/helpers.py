@@ -1,0 +1,204 @@
+"""Helpers the e2e test files share, on top of conftest's :class:`Table` (one place, no copies).
+
+Everything here drives or reads the page through its public test hooks (README "Test hooks")
+and what a player sees; loops are bounded so that a page that stops answering fails a test
+instead of hanging the suite.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from conftest import Table
+
+# More than the turns of any hand (17 cards, a pass, a refused card each turn): a bound, not a timing.
+MAX_TURNS = 80
+SAVE_KEY = "hearts.save.v1"  # static/js/storage.js
+SETTINGS_KEY = "hearts.settings.v1"
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+DECK = [rank + suit for suit in SUITS for rank in RANKS]
+
+
+# -- reading the table ------------------------------------------------------------------------
+
+def trick(page: Page) -> list[tuple[int, str]]:
+    """The cards on the table, as (seat, card)."""
+    cells = page.locator("#trick [data-trick-card]").evaluate_all(
+        "n => n.map(e => [Number(e.dataset.seat), e.dataset.trickCard])")
+    return [(int(seat), str(card)) for seat, card in cells]
+
+
+def seats(page: Page) -> int:
+    return page.locator("#seats .seat").count()
+
+
+def backs(page: Page) -> list[int]:
+    """How many card backs each computer seat shows (seats 1..n-1)."""
+    return [int(n) for n in page.locator("#seats .seat .backs").evaluate_all(
+        "n => n.map(e => e.querySelectorAll('.mini-back').length)")]
+
+
+def legal_flags(page: Page) -> dict[str, bool]:
+    pairs = page.locator("#hand [data-card]").evaluate_all(
+        "n => n.map(e => [e.dataset.card, e.dataset.legal === 'true'])")
+    return {str(card): bool(legal) for card, legal in pairs}
+
+
+def label_of(page: Page, card: str) -> str:
+    """The card's name as the page says it (its accessible label)."""
+    return str(page.locator(f'#hand [data-card="{card}"]').get_attribute("aria-label"))
+
+
+def saved(page: Page, key: str = SAVE_KEY) -> Any:
+    """A JSON value the page keeps in localStorage (None when the key is empty)."""
+    text = page.evaluate("key => localStorage.getItem(key)", key)
+    return None if text is None else json.loads(text)
+
+
+def snapshot(table: Table) -> dict[str, Any]:
+    """Everything a player sees of the game: hand (with legal flags), trick, scores, turn, counters."""
+    page = table.page
+    return {
+        "phase": table.phase,
+        "turn": table.turn,
+        "hand": list(legal_flags(page).items()),
+        "trick": trick(page),
+        "scores": table.scores(),
+        "info": page.inner_text("#match-info"),
+        "chips": page.locator("#seats .seat .counters").evaluate_all(
+            "n => n.map(e => [...e.querySelectorAll('.chip:not([hidden])')].map(c => c.textContent))"),
+        "backs": backs(page),
+        "status": page.inner_text("#status"),
+    }
+
+
+def result_rows(page: Page) -> list[list[str]]:
+    """The rows of the hand result / match end panel: [name (with place), this hand, total]."""
+    rows = page.locator("#result tbody tr").evaluate_all(
+        "n => n.map(r => [...r.cells].map(c => c.textContent.trim()))")
+    return [[str(cell) for cell in row] for row in rows]
+
+
+# -- toasts (the page's messages) ------------------------------------------------------------
+
+def mark_toasts(page: Page) -> None:
+    """Mark the messages showing now, so that :func:`new_toast` finds only a later one."""
+    page.evaluate("document.querySelectorAll('#toasts .toast').forEach(t => t.dataset.seen = '1')")
+
+
+def new_toast(page: Page) -> Locator:
+    """The first message shown since :func:`mark_toasts` (waits for it)."""
+    toast = page.locator("#toasts .toast:not([data-seen])").first
+    expect(toast).to_be_visible()
+    return toast
+
+
+# -- playing ---------------------------------------------------------------------------------
+
+def play_until_over(table: Table, play: Callable[[Table], Any] | None = None) -> None:
+    """Play the hand to its result: pass the first cards, then `play` (the first legal card) each turn."""
+    for _ in range(MAX_TURNS):
+        phase = table.wait_for_choice()
+        if phase == "over":
+            table.page.wait_for_selector("#result:not([hidden])")
+            return
+        if phase == "pass":
+            table.pass_cards()  # the page shows nobody to act (data-turn -1) until Python answers
+        else:
+            (play or Table.play_any)(table)
+    raise AssertionError(f"the hand did not end within {MAX_TURNS} turns")
+
+
+def until_my_turn_in_play(table: Table, trick_not_empty: bool = False) -> None:
+    """Pass when asked, and play first legal cards, until the person is to play (optionally into a trick)."""
+    for _ in range(MAX_TURNS):
+        phase = table.wait_for_choice()
+        assert phase != "over", "the hand ended before the wanted turn"
+        if phase == "pass":
+            table.pass_cards()  # the page shows nobody to act (data-turn -1) until Python answers
+        elif not trick_not_empty or trick(table.page):
+            return
+        else:
+            table.play_any()
+    raise AssertionError(f"no such turn within {MAX_TURNS} turns")
+
+
+# -- the settings dialog --------------------------------------------------------------------
+
+class Settings:
+    """The settings dialog, used the way a player does: labels, buttons, selects, checkboxes."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.dialog = page.locator("#dlg-settings")
+
+    def open(self) -> Settings:
+        self.page.click('.bar [data-action="settings"]')
+        expect(self.dialog).to_be_visible()
+        expect(self.derived).not_to_be_empty()
+        return self
+
+    @property
+    def derived(self) -> Locator:
+        """Python's summary of the chosen rules (cards each, lead card, moon value, pass cycle)."""
+        return self.dialog.locator("fieldset p.derived").last
+
+    def control(self, label: str) -> Locator:
+        return self.dialog.get_by_label(label, exact=True)
+
+    def _rebuilt_after(self, change: Callable[[], Any]) -> None:
+        """Make a change that redraws the whole dialog, and wait for the redraw."""
+        self.dialog.locator("header").evaluate("h => h.dataset.stale = '1'")
+        change()
+        expect(self.dialog.locator("header[data-stale]")).to_have_count(0)
+        expect(self.dialog.locator("header")).to_have_count(1)
+
+    def players(self, n: int) -> None:
+        self._rebuilt_after(lambda: self.dialog.locator(f'[data-action="players-{n}"]').click())
+        expect(self.dialog.locator(f'[data-action="players-{n}"]')).to_have_attribute("aria-pressed", "true")
+
+    def preset(self, label: str) -> None:
+        self._rebuilt_after(lambda: self.control("Rule set").select_option(label=label))
+
+    def select(self, label: str, option: str) -> None:
+        self.control(label).select_option(label=option)
+        expect(self.control(label)).to_have_value(self.control(label).input_value())
+
+    def check(self, label: str, on: bool = True) -> None:
+        self.control(label).set_checked(on)
+        expect(self.control(label)).to_be_checked(checked=on)
+
+    def type(self, label: str, value: str) -> None:
+        """Fill a text or number field and commit it (its change event), as leaving the field does."""
+        field = self.control(label)
+        field.fill(value)
+        field.dispatch_event("change")
+        expect(self.control(label)).to_have_value(value)
+
+    def stored_rules(self) -> dict[str, Any]:
+        return dict(saved(self.page, SETTINGS_KEY)["rules"])
+
+    def start(self) -> None:
+        """Press "Start new match" and wait until the new match is on the table (a new autosave)."""
+        before = self.page.evaluate("key => localStorage.getItem(key)", SAVE_KEY)
+        button = self.dialog.locator('[data-action="start"]')
+        expect(button).to_be_enabled()
+        button.click()
+        expect(self.dialog).to_be_hidden()
+        self.page.wait_for_function(
+            "([key, before]) => localStorage.getItem(key) !== before", arg=[SAVE_KEY, before])
+        self.page.wait_for_function("() => document.querySelector('#table').dataset.phase !== 'loading'")
+
+    def done(self) -> None:
+        self.dialog.locator('[data-action="settings-done"]').click()
+        expect(self.dialog).to_be_hidden()
+
+
+def tiny_deck_removed(keep: list[str]) -> str:
+    """The "Cards removed" text that leaves only `keep` in the deck."""
+    return " ".join(card for card in DECK if card not in keep)
