@@ -79,6 +79,7 @@ def test_an_illegal_card_is_refused_with_the_reason_and_a_legal_one_plays(table:
         raise AssertionError("the person never held an illegal card")
     mark_toasts(page)
     page.click(f'#hand [data-card="{illegal[0]}"]', force=True)
-    expect(new_toast(page)).to_have_text(re.compile(rf"^You can't play {re.escape(label_of(page, illegal[0]))} now: .+"))
+    name = re.escape(label_of(page, illegal[0]))
+    expect(new_toast(page)).to_have_text(re.compile(rf"^You can't play {name} now: .+"))
     table.wait_for_choice()
     play_refusing_an_illegal_card(table)
