@@ -6,7 +6,8 @@ import pytest
 
 from conftest import make_hand, mask, play
 from hearts import Hand, deal, preset
-from hearts.bots import make_bot
+from hearts.bots import advise, make_bot
+from hearts.bots.advice import play_reason
 from hearts.bots.equity import Equity
 from hearts.bots.playout import position_of
 from hearts.bots.sampler import knowledge_of, sample_deal
@@ -115,3 +116,29 @@ def test_search_is_deterministic_per_seed() -> None:
     view = seat_view(hand, hand.turn)
     picks = {search_play(view, SplitMix64(7), 20, UNCAPPED) for _ in range(2)}
     assert len(picks) == 1
+
+
+def _moon_on_the_way() -> Hand:
+    """Seat 0 has taken Q♠ and two hearts, nobody else a point, and leads 5♥; seat 1 holds 4♥ 7♥."""
+    rules = preset("classic")
+    hand = make_hand(rules, {0: "AC KC QC JC AH KH QH JH TH 9H 8H 6H 5H",
+                             1: "2C 3C 4C 5C 4H 7H 2D 3D 4D 5D 6D 7D 8D",
+                             2: "6C 7C 8C 9C TC 9D TD JD QD KD AD 2S 3S",
+                             3: "QS 2H 3H 4S 5S 6S 7S 8S 9S TS JS KS AS"})
+    play(hand, "2C 6C 4S AC  KC 3C 7C QS  QC 4C 8C 2H  JC 5C 9C 3H  5H")
+    return hand
+
+
+def test_normal_stops_a_moon_by_taking_a_heart() -> None:
+    view = seat_view(_moon_on_the_way(), 1)
+    assert view.legal == mask("4H 7H")
+    assert make_bot("normal").choose_play(view) == parse_card("7H")
+    reason = play_reason(view, parse_card("7H"))
+    assert reason["en"] == "Stop the moon: take this heart" and reason["de"].startswith("Mond verhindern")
+
+
+def test_advice_names_the_queen_dropped_under_the_king() -> None:
+    view = seat_view(_last_to_play_on_king_of_spades(), 3)
+    advice = advise(view, budget_ms=20)
+    assert advice.cards == 1 << QUEEN_OF_SPADES
+    assert advice.reason == {"en": "Drop Q♠ under the K♠", "de": "Die D♠ unter K♠ loswerden"}

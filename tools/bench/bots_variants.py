@@ -4,6 +4,7 @@ A variant is the strong level with some :class:`~hearts.bots.strong.SearchConfig
 knobs changed, written ``key=value,key=value`` (``strong`` alone is the default);
 ``style.key=value`` changes the heuristics (:class:`~hearts.bots.policy.Style`)
 its playouts use, and ``normal:key=value,...`` is the normal level with another style.
+``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``.
 
 Head to head (the hero variant in each seat against three of the field):
 
@@ -29,12 +30,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from reference_bots import IsmctsBot, PimcRandomBot  # noqa: E402
+
 from hearts.bots.arena import DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.policy import Style  # noqa: E402
 from hearts.bots.registry import FIELDS  # noqa: E402
 from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
+
+# Reference search bots (tools/bench/reference_bots.py), thinking as long as the budget says.
+REFERENCE: dict[str, Player] = {"ismcts": IsmctsBot, "pimc-random": PimcRandomBot}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -78,6 +84,8 @@ def player(spec: str) -> Player:
     """A level name, ``normal:key=value,...`` (style knobs), or ``key=value,...`` knobs of the strong level."""
     if spec in FIELDS:
         return spec
+    if spec in REFERENCE:
+        return REFERENCE[spec]
     if spec.startswith("normal:"):
         return NormalVariant(spec, Style(**_changes(spec[len("normal:"):])))  # type: ignore[arg-type]
     changes = _changes(spec)

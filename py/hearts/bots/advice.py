@@ -13,7 +13,7 @@ from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, lab
 from ..errors import HeartsError
 from ..view import SeatView
 from .knowledge import moon_threat, queen_out, winning_card
-from .registry import make_bot
+from .strong import StrongBot
 
 __all__ = ["Advice", "advise", "play_reason", "pass_reason"]
 
@@ -31,13 +31,15 @@ def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0) -> Advic
 
     Raises ``HeartsError("not_to_act")`` when the seat has nothing to choose.
     """
-    bot = make_bot("strong", seed, budget_ms)
+    bot = StrongBot(seed, budget_ms)
     if view.phase == "pass" and view.seat in view.to_act:
-        cards = bot.choose_pass(view)
-        return Advice(cards, pass_reason(view, cards))
+        choice = bot.decide_pass(view)
+        reason = _moon_pass_reason(view, choice.card) if choice.moon else pass_reason(view, choice.card)
+        return Advice(choice.card, reason)
     if view.phase == "play" and view.legal:
-        card = bot.choose_play(view)
-        return Advice(1 << card, play_reason(view, card))
+        choice = bot.decide_play(view)
+        reason = _moon_play_reason(choice.card) if choice.moon else play_reason(view, choice.card)
+        return Advice(1 << choice.card, reason)
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
 
 
@@ -47,6 +49,17 @@ def _both(en: str, de: str) -> Reason:
 
 def _cards_text(cards: int, lang: str) -> str:
     return " ".join(label(c, lang) for c in range(51, -1, -1) if cards >> c & 1)
+
+
+def _moon_pass_reason(view: SeatView, cards: int) -> Reason:
+    en, de = _cards_text(cards, "en"), _cards_text(cards, "de")
+    return _both(f"Pass {en}: this hand can shoot the moon, keep the high cards",
+                 f"{de} weitergeben: mit diesem Blatt geht der Mond, die hohen Karten bleiben")
+
+
+def _moon_play_reason(card: int) -> Reason:
+    return _both(f"Shoot the moon: {label(card, 'en')} keeps you on course to take every point",
+                 f"Auf den Mond: mit {label(card, 'de')} holst du weiter alle Punkte")
 
 
 def pass_reason(view: SeatView, cards: int) -> Reason:
@@ -109,7 +122,7 @@ def _follow_reason(view: SeatView, card: int, en: str, de: str) -> Reason:
             return _both(f"Drop Q♠ under the {top_en}", f"Die D♠ unter {top_de} loswerden")
         return _both(f"Duck under the {top_en}", f"Bleib unter {top_de}")
     shooter = moon_threat(view)
-    if shooter >= 0 and view.trick[-1][0] != shooter and trick_cards & HEART_MASK:
+    if shooter >= 0 and trick_cards & HEART_MASK:
         return _both("Stop the moon: take this heart", "Mond verhindern: nimm dieses Herz")
     if shooter >= 0:
         return _both(f"Stop the moon: win the trick with {en}", f"Mond verhindern: Stich mit {de} nehmen")

@@ -81,12 +81,20 @@ class StrongBot:
         self.config = config or SearchConfig()
 
     def choose_pass(self, view: SeatView) -> int:
-        if not self.config.pass_search:
-            return choose_pass(view.rules, view.hand)
-        return search_pass(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config).card
+        return self.decide_pass(view).card
 
     def choose_play(self, view: SeatView) -> int:
-        return search_play(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config).card
+        return self.decide_play(view).card
+
+    def decide_pass(self, view: SeatView) -> Choice:
+        """The pass with what the search saw (``card`` holds the set of cards)."""
+        if not self.config.pass_search:
+            return Choice(choose_pass(view.rules, view.hand), False, 0.0, 0.0, 0)
+        return search_pass(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config)
+
+    def decide_play(self, view: SeatView) -> Choice:
+        """The card with what the search saw."""
+        return search_play(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config)
 
 
 def card_groups(view: SeatView) -> list[int]:
