@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from hearts.bots.base import decision_rng, random_member  # noqa: E402
 from hearts.bots.playout import Position, position_of  # noqa: E402
 from hearts.bots.policy import choose_pass  # noqa: E402
-from hearts.bots.sampler import knowledge_of, sample_deal  # noqa: E402
+from hearts.bots.sampler import Knowledge, knowledge_of, sample_deal  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
 
@@ -60,11 +60,12 @@ class _Node:
         self.avail = 0
 
 
-class IsmctsBot:
-    def __init__(self, seed: int = 0, budget_ms: int | None = None, uct_c: float = 0.7) -> None:
+class _TimedSearch:
+    """Passes by the heuristics; plays by a search of ``budget_ms`` wall-clock time (``search``)."""
+
+    def __init__(self, seed: int = 0, budget_ms: int | None = None) -> None:
         self.seed = seed
         self.budget_ms = budget_ms or 100
-        self.uct_c = uct_c
 
     def choose_pass(self, view: SeatView) -> int:
         return choose_pass(view.rules, view.hand)
@@ -72,10 +73,18 @@ class IsmctsBot:
     def choose_play(self, view: SeatView) -> int:
         if not view.legal & (view.legal - 1):
             return view.legal.bit_length() - 1
-        rng = decision_rng(self.seed, view, _SALT)
-        knowledge = knowledge_of(view, infer_queen=False)
-        root = _Node()
         deadline = time.perf_counter() + self.budget_ms / 1000
+        return self.search(view, knowledge_of(view, infer_queen=False), decision_rng(self.seed, view, _SALT), deadline)
+
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
+        raise NotImplementedError
+
+
+class IsmctsBot(_TimedSearch):
+    uct_c = 0.7
+
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
+        root = _Node()
         while time.perf_counter() < deadline:
             self._iterate(root, position_of(view, sample_deal(knowledge, rng)), rng)
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
@@ -111,22 +120,10 @@ class IsmctsBot:
         return child.value / child.visits + self.uct_c * math.sqrt(math.log(child.avail) / child.visits)
 
 
-class PimcRandomBot:
-    def __init__(self, seed: int = 0, budget_ms: int | None = None) -> None:
-        self.seed = seed
-        self.budget_ms = budget_ms or 100
-
-    def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand)
-
-    def choose_play(self, view: SeatView) -> int:
-        if not view.legal & (view.legal - 1):
-            return view.legal.bit_length() - 1
-        rng = decision_rng(self.seed, view, _SALT)
-        knowledge = knowledge_of(view, infer_queen=False)
+class PimcRandomBot(_TimedSearch):
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
         moves = [c for c in range(52) if view.legal >> c & 1]
         totals = dict.fromkeys(moves, 0.0)
-        deadline = time.perf_counter() + self.budget_ms / 1000
         while time.perf_counter() < deadline:
             base = position_of(view, sample_deal(knowledge, rng))
             for c in moves:
