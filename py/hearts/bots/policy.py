@@ -59,6 +59,7 @@ class Style:
     flush_queen: float = 6.0      # how much a low spade lead is preferred while Q♠ is out
     heart_discard: float = 3.0    # how much a heart is preferred as a discard
     cheap_win_high: bool = True   # win a pointless trick with the highest card when nobody can dump on it
+    last_shed: int = 2            # last on a pointless trick, win it to shed: 0 never, 1 A♠/K♠ (Q♠ out), 2 any
 
 
 STYLE = Style()
@@ -206,9 +207,11 @@ def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, th
             return jack
     if t.first_trick and not t.rules.points_on_first_trick:
         return highest(legal)  # nothing can hurt on the first trick: shed the highest
+    safe_over = over & ~_QS or over
+    if under and last and safe_over and points <= 0 and _free_shed(t, suit, safe_over, unseen):
+        return highest(safe_over)  # last on a pointless trick: win it to get rid of a burden
     if under:
         return highest(under)  # the highest card that still loses (Q♠ under A♠/K♠ included)
-    safe_over = over & ~_QS or over
     if last:
         return highest(safe_over)
     later_void = any(t.voids[(me + k) % t.players] >> suit & 1 for k in range(1, t.players - len(trick)))
@@ -216,6 +219,14 @@ def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, th
             suit == SPADES and unseen & _QS):
         return highest(safe_over)  # a cheap trick: win it with the card that would be a burden later
     return lowest(safe_over)
+
+
+def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:
+    """Whether winning a pointless trick as last player is worth it to shed a high card."""
+    mode = t.style.last_shed
+    if suit == SPADES:
+        return mode >= 1 and bool(over & _ABOVE_QUEEN and unseen & _QS)
+    return mode >= 2 and suit != HEARTS
 
 
 def _jack_of_diamonds_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool) -> int:
