@@ -222,6 +222,11 @@ class Table:
         self.page.click(f'#hand [data-card="{card}"]')
         return card
 
+    def next_hand(self) -> None:
+        """Press "Next hand" on a hand's result and wait for the new hand."""
+        self.page.click('[data-action="next-hand"]')
+        self.page.wait_for_function("() => document.querySelector('#table').dataset.phase !== 'over'")
+
     def play_hand(self) -> None:
         """Play by clicks until the hand's result shows."""
         while self.wait_for_choice() != "over":

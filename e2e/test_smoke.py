@@ -25,7 +25,7 @@ def test_a_hand_by_clicks(table: Table) -> None:
     scores = table.scores()
     assert len(scores) == 4 and sum(scores) in (26, 78)  # 26 points, or a moon: 3 × 26
     expect(page.locator('[data-action="next-hand"]')).to_be_visible()
-    page.click('[data-action="next-hand"]')
+    table.next_hand()
     expect(table.root).to_have_attribute("data-phase", "pass")
     assert page.locator("[data-trick-card]").count() == 0
 

@@ -1,16 +1,19 @@
 // The think-time clock: while the person has a choice to make, a bar counts the chosen
 // seconds down; then a 10 s grace period, then `onTimeout` (the computer plays for them).
-// The clock only measures time; what "the person has a choice" means comes from Python.
+// The clock only measures time; whether the person has a choice comes from Python.
+// It stands still while a dialog is open (hold).
 
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
 const GRACE_S = 10;
 let timer = null;
-let turnKey = null;
-let deadline = 0;
+let turnKey = null; // which turn the clock is counting
+let deadline = 0; // performance.now() when the chosen time is up
 let total = 0;
 let onTimeout = null;
+let holding = false;
+let heldAt = 0;
 
 function stop() {
   clearInterval(timer);
@@ -19,20 +22,34 @@ function stop() {
   $("#clock").hidden = true;
 }
 
+function run() {
+  clearInterval(timer);
+  timer = holding ? null : setInterval(tick, 250);
+}
+
 function tick() {
   const box = $("#clock");
-  const left = (deadline - performance.now()) / 1000;
+  const left = ((holding ? heldAt : performance.now()) - deadline) / -1000;
   const grace = left <= 0;
   const shown = grace ? Math.max(0, GRACE_S + left) : left;
   box.classList.toggle("grace", grace);
   box.classList.toggle("low", !grace && left < Math.min(10, total / 3));
   box.style.setProperty("--left", String(grace ? shown / GRACE_S : left / total));
   box.querySelector(".clock-text").textContent = t(grace ? "clockGrace" : "clockLeft", { s: Math.ceil(shown) });
-  if (grace && shown <= 0) {
+  if (grace && shown <= 0 && !holding) {
     const fire = onTimeout;
     stop();
     fire?.();
   }
+}
+
+/** Stop the time while a dialog is open (true) and let it run on afterwards (false). */
+export function hold(on) {
+  if (on === holding) return;
+  holding = on;
+  if (on) heldAt = performance.now();
+  else deadline += performance.now() - heldAt;
+  if (turnKey) run();
 }
 
 /**
@@ -44,11 +61,10 @@ export function syncClock(view, seconds, timeout) {
   if (!view.human_to_act || !seconds) return stop();
   const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
   if (key === turnKey && total === seconds) return;
-  stop();
   turnKey = key;
   total = seconds;
-  deadline = performance.now() + seconds * 1000;
+  deadline = (holding ? heldAt : performance.now()) + seconds * 1000;
   $("#clock").hidden = false;
   tick();
-  timer = setInterval(tick, 250);
+  run();
 }

@@ -3,7 +3,7 @@
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
 import * as bridge from "./bridge.js";
-import { $, el } from "./dom.js";
+import { $, el, fill } from "./dom.js";
 import { LANGS, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
@@ -15,7 +15,7 @@ const TARGETS = [50, 75, 100, 150];
 function frame(dialog, title, body, footer) {
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  dialog.replaceChildren(
+  fill(dialog,
     el("header", {}, el("h2", { text: title }), close),
     el("div", { class: "body" }, body),
     footer ? el("footer", {}, footer) : null,
@@ -226,7 +226,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
       check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })));
 
     const stats = storage.loadStats();
-    body.replaceChildren(game, rules, table,
+    fill(body, startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null, game, rules, table,
       el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
       el("p", { class: "keys-help", text: t("keysHelp") }));
     frame(dialog, startScreen ? t("title") : t("settings"), body, [
@@ -237,5 +237,6 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
 
   build();
   await changed();
+  if (startScreen) startButton.autofocus = true;
   return new Promise((resolve) => show(dialog, resolve));
 }

@@ -21,6 +21,12 @@ export function el(tag, options = {}, ...children) {
   return node;
 }
 
+/** Replace the children of `node`; null, undefined and false are left out (unlike replaceChildren). */
+export function fill(node, ...children) {
+  node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  return node;
+}
+
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 

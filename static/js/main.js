@@ -11,7 +11,7 @@ import { app, pruneSelection } from "./state.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import { botDelay, playEvents, setSpeed } from "./animate.js";
 import { bindInput, focusHand } from "./input.js";
-import { syncClock } from "./clock.js";
+import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
 
 // -- one queue for everything that changes the table ----------------------------------------
@@ -159,9 +159,20 @@ function onDisplay(changes) {
   if ("clock" in changes && app.view) syncClock(app.view, s.clock, onClockOut);
 }
 
+/** Open a dialog; the think-time clock stands still while it is open. */
+async function modal(open) {
+  hold(true);
+  try {
+    return await open();
+  } finally {
+    hold(false);
+    focusHand();
+  }
+}
+
 function openSettings(startScreen) {
   if (!app.info) return;
-  dialogs.openSettings({ info: app.info, startScreen, onDisplay, onStart: () => act(startMatch) }).then(focusHand);
+  modal(() => dialogs.openSettings({ info: app.info, startScreen, onDisplay, onStart: () => act(startMatch) }));
 }
 
 /** Language, speed and the table's look from the settings, without asking Python. */
@@ -186,10 +197,10 @@ const actions = {
     toast(answer.hint.reason, "gold", 6000);
   }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
-  scores: () => app.view && dialogs.openScores(app.view).then(focusHand),
+  scores: () => app.view && modal(() => dialogs.openScores(app.view)),
   "new-match": async () => {
     if (!app.view) return;
-    if (inProgress(app.view) && !(await dialogs.confirm(t("confirmNew")))) return;
+    if (inProgress(app.view) && !(await modal(() => dialogs.confirm(t("confirmNew"))))) return;
     act(startMatch);
   },
   settings: () => openSettings(false),
@@ -289,7 +300,7 @@ async function boot() {
   if (!app.view) return failed(t("errors.no_match"));
   $("#loading").hidden = true;
   document.body.dataset.ready = "1";
-  for (const text of notices) await dialogs.notice(text);
+  for (const text of notices) await modal(() => dialogs.notice(text));
   if (firstVisit) openSettings(true);
 }
 

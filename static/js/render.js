@@ -3,7 +3,7 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { $, $$, el } from "./dom.js";
+import { $, $$, el, fill } from "./dom.js";
 import { drawFace, faceCard } from "./cardface.js";
 import { app } from "./state.js";
 import { seatName, t, tData } from "./i18n.js";
@@ -12,10 +12,10 @@ import * as settings from "./settings.js";
 // Where each seat sits, in % of the arena (seat 0, the person, is at the bottom). Seats go
 // clockwise in play order: "left" is the next seat.
 const SEAT_POSITIONS = {
-  3: [[50, 100], [16, 24], [84, 24]],
-  4: [[50, 100], [9, 46], [50, 13], [91, 46]],
-  5: [[50, 100], [9, 58], [22, 15], [78, 15], [91, 58]],
-  6: [[50, 100], [9, 68], [12, 20], [50, 11], [88, 20], [91, 68]],
+  3: [[50, 100], [16, 26], [84, 26]],
+  4: [[50, 100], [9, 46], [50, 16], [91, 46]],
+  5: [[50, 100], [9, 60], [22, 18], [78, 18], [91, 60]],
+  6: [[50, 100], [9, 68], [12, 24], [50, 15], [88, 24], [91, 68]],
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
@@ -23,8 +23,9 @@ const TILT = [-3, 5, -4, 4, -6, 3];
 export function trickSlot(seat, players) {
   const [x, y] = SEAT_POSITIONS[players][seat];
   const angle = Math.atan2(y - 50, x - 50);
-  const dx = (Math.cos(angle) * 0.95).toFixed(3);
-  const dy = (Math.sin(angle) * 0.6).toFixed(3);
+  const [rx, ry] = players > 4 ? [1.25, 0.72] : [0.95, 0.6]; // more cards, a wider circle
+  const dx = (Math.cos(angle) * rx).toFixed(3);
+  const dy = (Math.sin(angle) * ry).toFixed(3);
   return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[seat]}deg` };
 }
 
@@ -93,7 +94,7 @@ function renderBar(view) {
 
 function renderSeats(view) {
   const box = $("#seats");
-  if (box.childElementCount !== view.players) box.replaceChildren(...view.seats.map((seat) => makeSeat(seat.seat, view.players)));
+  if (box.childElementCount !== view.players) fill(box, ...view.seats.map((seat) => makeSeat(seat.seat, view.players)));
   for (const seat of view.seats) updateSeat(seatElement(seat.seat), seat, view);
 }
 
@@ -122,6 +123,7 @@ function updateSeat(node, seat, view) {
   node.querySelector(".level").textContent = tData("level")[seat.level] ?? "";
   node.querySelector(".score").textContent = String(seat.total);
   node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
+  node.classList.toggle("pass-target", view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== 0);
   const chips = node.querySelector(".counters");
   const points = chips.querySelector(".points");
   points.textContent = seat.points > 0 ? `+${seat.points}` : String(seat.points);
@@ -140,7 +142,7 @@ function updateSeat(node, seat, view) {
   node.querySelector(".passed-mark").hidden = !seat.passed;
   const backs = node.querySelector(".backs");
   if (backs && backs.childElementCount !== seat.cards) {
-    backs.replaceChildren(...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
+    fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
   }
   node.setAttribute("aria-label", `${name}: ${seat.total}`);
 }
@@ -156,7 +158,7 @@ function renderCenter(view) {
     status.textContent = t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) });
   } else if (passing) {
     status.textContent = t("passWaiting");
-  } else if (view.phase === "play" && view.human_to_act) {
+  } else if (view.phase === "play" && view.human_to_act && !app.showLastTrick) {
     status.textContent = view.trick.length ? t("yourTurn") : t("yourTurnLead");
   } else {
     status.textContent = "";
@@ -194,8 +196,8 @@ function renderLastTrick(view) {
   const box = $("#last-trick");
   const last = view.last_trick;
   box.hidden = !(app.showLastTrick && last);
-  if (box.hidden) return box.replaceChildren();
-  box.replaceChildren(
+  if (box.hidden) return fill(box);
+  fill(box,
     ...last.cards.map((c) => {
       const node = placeInTrick(faceCard(c.card, c.label, { data: { lastCard: c.card } }), c.seat, view.players);
       node.classList.toggle("winner", c.seat === last.winner);
@@ -289,7 +291,7 @@ function renderResult(view) {
   const box = $("#result");
   const result = view.result;
   box.hidden = !result;
-  if (!result) return box.replaceChildren();
+  if (!result) return fill(box);
   const over = view.match.over;
   const order = over ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b]) : [...view.seats.keys()];
   const rows = order.map((seat) => el("tr", { class: seat === 0 ? "me" : "" },
@@ -303,7 +305,7 @@ function renderResult(view) {
     ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
     : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button" } })];
   buttons.push(el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }));
-  box.replaceChildren(
+  fill(box,
     el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
     over ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
