@@ -76,6 +76,14 @@ def test_candidates_group_cards_that_play_alike() -> None:
     assert parse_card("6C") in names and parse_card("9C") in names
 
 
+def test_candidates_keep_apart_cards_on_either_side_of_a_trick_card() -> None:
+    rules = preset("classic")
+    hand = make_hand(rules, {3: "2C", 0: "AC 7S", 1: "3C 6S 8S", 2: "4C"})
+    play(hand, "2C AC 3C 4C 7S")  # seat 0 wins trick 1 and leads 7♠; seat 1 holds 6♠ 8♠
+    cands = candidates(seat_view(hand, 1))
+    assert parse_card("6S") in cands and parse_card("8S") in cands
+
+
 def test_playout_finishes_with_engine_scores() -> None:
     hand = _bot_hand("classic", 9, 10)
     view = seat_view(hand, hand.turn)

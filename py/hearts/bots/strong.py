@@ -100,11 +100,14 @@ class StrongBot:
 def card_groups(view: SeatView) -> list[int]:
     """The legal cards in groups (sets) of cards that play alike.
 
-    Cards of one suit with no unseen card between them win and lose the same
-    tricks; they are alike unless one of them scores differently (Q♠, J♦).
+    Cards of one suit with no unseen card between them (nor one of the trick in
+    progress) win and lose the same tricks; they are alike unless one of them
+    scores differently (Q♠, J♦).
     """
     special = 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if view.rules.jack_of_diamonds else 0)
     unseen = view.unseen
+    for _, c in view.trick:
+        unseen |= 1 << c
     out = []
     for suit in range(4):
         run_top = -1
