@@ -1,0 +1,122 @@
+"""The table by keyboard alone: number keys, arrows and Enter for passing and playing, B, R, L, Esc."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page, expect
+
+from conftest import Table
+from helpers import MAX_TURNS, mark_toasts, new_toast
+
+
+def focused(page: Page) -> str | None:
+    """The hand card that has the keyboard focus (None when the focus is elsewhere)."""
+    return page.evaluate("document.activeElement?.closest('#hand [data-card]')?.dataset.card ?? null")
+
+
+def focus_ring(page: Page) -> dict[str, Any]:
+    return dict(page.evaluate("""() => {
+        const e = document.activeElement, s = getComputedStyle(e);
+        return {visible: e.matches(':focus-visible'), style: s.outlineStyle, width: parseFloat(s.outlineWidth)};
+    }"""))
+
+
+def assert_visible_focus(page: Page) -> None:
+    ring = focus_ring(page)
+    assert ring["visible"] and ring["style"] != "none" and ring["width"] >= 2, ring
+
+
+def assert_focus_left_closed_dialogs(page: Page) -> None:
+    """After a dialog closed, the keys must not go to a button hidden inside it."""
+    inside = page.evaluate("document.activeElement?.closest('dialog:not([open])')?.id ?? null")
+    assert inside is None, f"the focus stayed in the closed dialog #{inside}"
+
+
+def play_by_arrows_and_enter(table: Table) -> str:
+    """Move the focus with → to a playable card, check it shows, and play it with Enter."""
+    page = table.page
+    for _ in range(len(table.hand()) + 1):
+        page.keyboard.press("ArrowRight")
+        if page.evaluate("document.activeElement?.dataset.legal === 'true'"):
+            break
+    card = focused(page)
+    assert card in table.legal()
+    assert_visible_focus(page)
+    page.keyboard.press("Enter")
+    return str(card)
+
+
+def play_by_number_key(table: Table) -> str:
+    card = table.legal()[0]
+    table.page.keyboard.press("1")  # the first playable card
+    return card
+
+
+def test_a_hand_by_keyboard_alone(table: Table) -> None:
+    page = table.open(seed=21, bots="easy").page
+    hand = table.hand()
+    page.keyboard.press("ArrowRight")
+    first = focused(page)
+    assert first in hand
+    assert_visible_focus(page)
+    page.keyboard.press("ArrowRight")
+    second = focused(page)
+    assert second == hand[(hand.index(str(first)) + 1) % len(hand)]
+    assert_visible_focus(page)
+    page.keyboard.press("Enter")  # picks the focused card …
+    page.keyboard.press("1")  # … and the number keys pick by position
+    page.keyboard.press("4")
+    picked = {hand[0], hand[3], str(second)}
+    pressed = page.locator('#hand [data-card][aria-pressed="true"]').evaluate_all("n => n.map(e => e.dataset.card)")
+    assert set(pressed) == picked and len(picked) == 3
+    page.keyboard.press("Shift+Tab")  # from the hand back to the pass button
+    expect(page.locator('[data-action="pass"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    for turn in range(MAX_TURNS):
+        if table.wait_for_choice() == "over":
+            break
+        assert table.phase == "play"
+        card = (play_by_arrows_and_enter if turn % 2 == 0 else play_by_number_key)(table)
+        expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+    assert not picked & set(table.hand())
+    expect(page.locator("#result")).to_be_visible()
+    page.keyboard.press("b")
+    expect(page.locator("#dlg-scores")).to_be_visible()
+    expect(page.locator("#dlg-scores tbody tr")).to_have_count(1)
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-scores")).to_be_hidden()
+    assert_focus_left_closed_dialogs(page)
+    page.keyboard.press("Enter")  # next hand
+    expect(table.root).to_have_attribute("data-phase", "pass")
+    expect(page.locator("#match-info")).to_contain_text("Hand 2")
+
+
+def test_r_shows_advice_with_a_reason_and_escape_clears_it(table: Table) -> None:
+    page = table.open(seed=22, bots="easy", rules={"passing": "none"}).page
+    table.wait_for_choice()
+    mark_toasts(page)
+    page.keyboard.press("r")
+    expect(new_toast(page)).not_to_be_empty()
+    hinted = page.locator("#hand .card.hinted")
+    expect(hinted).to_have_count(1)
+    assert hinted.get_attribute("data-card") in table.legal()
+    page.keyboard.press("Escape")
+    expect(hinted).to_have_count(0)
+
+
+def test_b_opens_the_score_sheet_and_escape_closes_every_dialog(table: Table) -> None:
+    page = table.open(seed=23, bots="easy").page
+    table.wait_for_choice()
+    page.keyboard.press("b")
+    expect(page.locator("#dlg-scores")).to_be_visible()
+    page.keyboard.press("b")  # B closes the sheet it opened
+    expect(page.locator("#dlg-scores")).to_be_hidden()
+    page.keyboard.press("b")
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-scores")).to_be_hidden()
+    page.click('.bar [data-action="settings"]')
+    expect(page.locator("#dlg-settings")).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.locator("#dlg-settings")).to_be_hidden()
+    expect(table.root).to_have_attribute("data-phase", "pass")
