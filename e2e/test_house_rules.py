@@ -114,34 +114,31 @@ def test_moon_modes_and_the_sun_score_as_chosen_in_settings(table: Table) -> Non
     assert hand_scores(page) == [-26, 0, 0]
 
 
-def test_queen_points_target_and_shared_win_from_settings(table: Table) -> None:
+def fifty_for_the_queen_to_fifty(table: Table, ties: str) -> None:
+    """One trick, no moon, Q♠ 50, match to 50: its taker reaches the target, the other two tie at 0."""
     settings = open_table(table)
-    page = table.page
     one_trick_rules(settings)
     settings.select("Shooting the moon", "Off")
     settings.type("Q♠ counts", "50")
     settings.select("Match ends at", "50")
-    settings.select("Ties", "Shared win")
+    settings.select("Ties", ties)
     settings.start()
-    expect(page.locator("#match-info")).to_contain_text("to 50")
+    expect(table.page.locator("#match-info")).to_contain_text("to 50")
     play_until_over(table)
-    assert hand_scores(page) == [0, 0, 50]
+    assert hand_scores(table.page) == [0, 0, 50]
+
+
+def test_queen_points_target_and_shared_win_from_settings(table: Table) -> None:
+    fifty_for_the_queen_to_fifty(table, "Shared win")
+    page = table.page
     expect(page.locator("#result h2")).to_have_text("Match over")
     expect(page.locator("#result .winners")).to_contain_text("share")
     assert sorted(row[0].split(".")[0] for row in result_rows(page)) == ["1", "1", "3"]
 
 
 def test_ties_play_on_goes_on_past_the_target(table: Table) -> None:
-    settings = open_table(table)
+    fifty_for_the_queen_to_fifty(table, "Play on until one leads")
     page = table.page
-    one_trick_rules(settings)
-    settings.select("Shooting the moon", "Off")
-    settings.type("Q♠ counts", "50")
-    settings.select("Match ends at", "50")
-    settings.select("Ties", "Play on until one leads")
-    settings.start()
-    play_until_over(table)
-    assert hand_scores(page) == [0, 0, 50]
     expect(page.locator("#result h2")).to_have_text("Hand 1")
     expect(page.locator('#result [data-action="next-hand"]')).to_be_visible()
 
