@@ -1,0 +1,95 @@
+"""Table layouts: three and six players, and a phone held upright and sideways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import Table
+from helpers import backs, play_until_over, result_rows, seats
+
+# Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
+MOON_VALUE = {3: 26, 6: 25}
+TAP = 24  # px: the smallest tappable area of a card, wide and tall
+
+
+def seat_boxes_inside(page: Page) -> bool:
+    return bool(page.evaluate("""() => [...document.querySelectorAll('#seats .seat')].every(s => {
+        const r = s.getBoundingClientRect();
+        return r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight;
+    })"""))
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, 17), (6, 8)])
+def test_a_table_of_three_or_six_deals_and_plays_a_hand(table: Table, players: int, size: int) -> None:
+    page = table.open(seed=50, bots="easy", rules={"players": players}).page
+    expect(table.root).to_have_attribute("data-players", str(players))
+    assert seats(page) == players and seat_boxes_inside(page)
+    assert len(set(table.hand())) == size
+    assert backs(page) == [size] * (players - 1)
+    play_until_over(table)
+    assert len(result_rows(page)) == players
+    points = sum(int(row[1]) for row in result_rows(page))
+    assert points in (MOON_VALUE[players], (players - 1) * MOON_VALUE[players])
+
+
+# For each card of the hand: is its box inside the window, and where is a square of TAP px
+# of it that is not covered by another card (every 2 px probed with elementFromPoint)?
+TAPPABLE = """(need) => {
+    const step = 2, k = need / step + 1;
+    return [...document.querySelectorAll('#hand [data-card]')].map(card => {
+        const r = card.getBoundingClientRect();
+        // The box of a tilted card with round corners reaches ~0.5 px beyond what is painted.
+        const slack = 1;
+        const inside = r.left >= -slack && r.top >= -slack &&
+                       r.right <= innerWidth + slack && r.bottom <= innerHeight + slack;
+        const x0 = Math.max(0, Math.ceil(r.left)), y0 = Math.max(0, Math.ceil(r.top));
+        const cols = Math.floor((Math.min(innerWidth - 1, r.right) - x0) / step) + 1;
+        const rows = Math.floor((Math.min(innerHeight - 1, r.bottom) - y0) / step) + 1;
+        const side = Array.from({length: rows}, () => new Array(cols).fill(0));
+        let tap = null;
+        for (let j = 0; j < rows && !tap; j++) {
+            for (let i = 0; i < cols && !tap; i++) {
+                const hit = document.elementFromPoint(x0 + i * step, y0 + j * step)?.closest('[data-card]') === card;
+                side[j][i] = !hit ? 0 : (i && j ? Math.min(side[j - 1][i], side[j][i - 1], side[j - 1][i - 1]) + 1 : 1);
+                if (side[j][i] >= k) tap = [x0 + (i - (k - 1) / 2) * step, y0 + (j - (k - 1) / 2) * step];
+            }
+        }
+        const box = [r.left, r.top, r.right, r.bottom].map(v => Math.round(v * 10) / 10);
+        return {card: card.dataset.card, inside, tap, box};
+    });
+}"""
+
+
+def tappable(page: Page) -> list[dict[str, Any]]:
+    """Probe the hand once its cards have come to rest (no transition running)."""
+    page.wait_for_function("() => document.querySelector('#hand').getAnimations({subtree: true}).length === 0")
+    return list(page.evaluate(TAPPABLE, TAP))
+
+
+def phone(width: int, height: int) -> Any:
+    return pytest.mark.browser_context_args(viewport={"width": width, "height": height}, has_touch=True,
+                                            is_mobile=True)
+
+
+@pytest.mark.parametrize("players", [4, 3])
+@pytest.mark.parametrize("orientation", [
+    pytest.param("portrait", marks=phone(390, 844)),
+    pytest.param("landscape", marks=phone(844, 390)),
+])
+def test_on_a_phone_every_card_is_visible_and_tappable(table: Table, orientation: str, players: int) -> None:
+    page = table.open(seed=60, bots="easy", rules={"players": players, "passing": "none"}).page
+    assert page.viewport_size is not None and (page.viewport_size["width"] < 500) == (orientation == "portrait")
+    assert table.wait_for_choice() == "play"
+    cards = tappable(page)
+    assert len(cards) == {3: 17, 4: 13}[players]
+    size = page.viewport_size
+    assert [c["card"] for c in cards if not c["inside"]] == [], \
+        f"cards reaching out of the {size} window (left, top, right, bottom): {[c for c in cards if not c['inside']]}"
+    assert [c["card"] for c in cards if c["tap"] is None] == [], f"cards without a {TAP}x{TAP} px area to tap"
+    card = next(c for c in cards if c["card"] in table.legal())
+    page.touchscreen.tap(*card["tap"])
+    expect(page.locator(f'#hand [data-card="{card["card"]}"]')).to_have_count(0)
+    assert len(table.hand()) == len(cards) - 1
