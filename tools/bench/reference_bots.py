@@ -85,7 +85,7 @@ class IsmctsBot(_TimedSearch):
 
     def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
         root = _Node()
-        while time.perf_counter() < deadline:
+        while not root.children or time.perf_counter() < deadline:  # at least one iteration
             self._iterate(root, position_of(view, sample_deal(knowledge, rng)), rng)
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
@@ -124,7 +124,9 @@ class PimcRandomBot(_TimedSearch):
     def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
         moves = [c for c in range(52) if view.legal >> c & 1]
         totals = dict.fromkeys(moves, 0.0)
-        while time.perf_counter() < deadline:
+        first = True
+        while first or time.perf_counter() < deadline:  # at least one deal
+            first = False
             base = position_of(view, sample_deal(knowledge, rng))
             for c in moves:
                 pos = base.copy()
