@@ -78,6 +78,7 @@ def snapshot(table: Table) -> dict[str, Any]:
             "n => n.map(e => [...e.querySelectorAll('.chip:not([hidden])')].map(c => c.textContent))"),
         "backs": backs(page),
         "status": page.inner_text("#status"),
+        "hearts_broken": page.locator("#hearts-badge").is_visible(),
     }
 
 
@@ -130,6 +131,25 @@ def until_my_turn_in_play(table: Table, trick_not_empty: bool = False) -> None:
         else:
             table.play_any()
     raise AssertionError(f"no such turn within {MAX_TURNS} turns")
+
+
+def until_i_hold_an_illegal_card(table: Table) -> list[str]:
+    """Play first legal cards until the person, to play, holds cards they may not play; returns those."""
+    for _ in range(MAX_TURNS):
+        assert table.wait_for_choice() == "play", "the hand ended before the person held an illegal card"
+        illegal = [card for card, legal in legal_flags(table.page).items() if not legal]
+        if illegal:
+            return illegal
+        table.play_any()
+    raise AssertionError(f"no such turn within {MAX_TURNS} turns")
+
+
+def click_illegal(page: Page, card: str) -> Locator:
+    """Click a card the person may not play and return the message the page shows."""
+    mark_toasts(page)
+    # force: the card is aria-disabled, which Playwright treats as not clickable; a person can click it.
+    page.click(f'#hand [data-card="{card}"]', force=True)
+    return new_toast(page)
 
 
 # -- the settings dialog --------------------------------------------------------------------

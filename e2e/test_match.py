@@ -7,7 +7,15 @@ import re
 from playwright.sync_api import Page, expect
 
 from conftest import Table
-from helpers import label_of, legal_flags, mark_toasts, new_toast, play_until_over, result_rows, snapshot
+from helpers import (
+    click_illegal,
+    label_of,
+    legal_flags,
+    play_until_over,
+    result_rows,
+    snapshot,
+    until_i_hold_an_illegal_card,
+)
 
 MAX_HANDS = 8  # target 10 ends a match after a hand or two; a bound, so a stuck match fails
 
@@ -16,10 +24,7 @@ def refuse(table: Table, card: str) -> None:
     """Click a card the person may not play: a message names it, nothing at all changes."""
     page = table.page
     before = snapshot(table)
-    mark_toasts(page)
-    # force: the card is aria-disabled, which Playwright treats as not clickable; a person can click it.
-    page.click(f'#hand [data-card="{card}"]', force=True)
-    expect(new_toast(page)).to_contain_text(label_of(page, card))
+    expect(click_illegal(page, card)).to_contain_text(label_of(page, card))
     table.wait_for_choice()
     assert snapshot(table) == before
 
@@ -69,17 +74,8 @@ def test_a_match_by_clicks_ends_with_places_and_a_new_match_starts(table: Table)
 
 def test_an_illegal_card_is_refused_with_the_reason_and_a_legal_one_plays(table: Table) -> None:
     page = table.open(seed=3, bots="easy", rules={"passing": "none"}).page
-    for _ in range(13):
-        table.wait_for_choice()
-        illegal = [card for card, legal in legal_flags(page).items() if not legal]
-        if illegal:
-            break
-        table.play_any()
-    else:
-        raise AssertionError("the person never held an illegal card")
-    mark_toasts(page)
-    page.click(f'#hand [data-card="{illegal[0]}"]', force=True)
+    illegal = until_i_hold_an_illegal_card(table)
     name = re.escape(label_of(page, illegal[0]))
-    expect(new_toast(page)).to_have_text(re.compile(rf"^You can't play {name} now: .+"))
+    expect(click_illegal(page, illegal[0])).to_have_text(re.compile(rf"^You can't play {name} now: .+"))
     table.wait_for_choice()
     play_refusing_an_illegal_card(table)

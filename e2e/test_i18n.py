@@ -1,0 +1,63 @@
+"""German and English: the browser's language picks the default, the settings switch it."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import READY, Table
+from hearts.cards import label, parse_card
+from helpers import Settings, click_illegal, until_i_hold_an_illegal_card
+
+
+def card_labels(page: Page) -> dict[str, str]:
+    pairs = page.locator("#hand [data-card]").evaluate_all("n => n.map(e => [e.dataset.card, e.ariaLabel])")
+    return {str(card): str(name) for card, name in pairs}
+
+
+def assert_cards_named_in(page: Page, lang: str) -> None:
+    """Python names the cards in the table's language (Q♠ is D♠ in German, J♦ is B♦)."""
+    assert card_labels(page) == {card: label(parse_card(card), lang) for card in card_labels(page)}
+
+
+@pytest.mark.browser_context_args(locale="de-DE")
+def test_a_german_browser_gets_the_table_in_german(page: Page) -> None:
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    dialog = page.locator("#dlg-settings")
+    expect(dialog.locator(".welcome")).to_have_text(re.compile("^Spiel Hearts gegen den Computer"))
+    expect(dialog.locator('[data-action="start"]')).to_have_text("Neue Partie beginnen")
+    dialog.locator('[data-action="start"]').click()
+    expect(page.locator("#status")).to_have_text("Gib 3 Karten nach links, an Anna")
+    expect(page.locator('[data-action="pass"]')).to_have_text("Weitergeben 0/3")
+    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")
+    assert_cards_named_in(page, "de")
+
+
+def test_switching_the_language_in_settings_changes_every_text(table: Table) -> None:
+    page = table.open(seed=80, bots="easy", lang="en", rules={"passing": "none"}).page
+    illegal = until_i_hold_an_illegal_card(table)
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    assert_cards_named_in(page, "en")
+    settings = Settings(page).open()
+    settings.select("Language", "Deutsch")
+    expect(settings.dialog.locator("legend").first).to_have_text("Spiel")
+    settings.done()
+    expect(page.locator("html")).to_have_attribute("lang", "de")
+    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")
+    expect(page.locator("#status")).to_have_text(re.compile("^Du (bist dran|spielst aus)$"))
+    expect(page.locator('#hand [data-card="' + illegal[0] + '"]')).to_have_attribute(
+        "aria-label", label(parse_card(illegal[0]), "de"))
+    assert_cards_named_in(page, "de")
+    expect(click_illegal(page, illegal[0])).to_have_text(re.compile(r" geht jetzt nicht: .+\.$"))
+    table.reload()
+    expect(page.locator("#status")).to_have_text(re.compile("^Du (bist dran|spielst aus)$"))
+    assert_cards_named_in(page, "de")
+    settings.open()
+    settings.select("Sprache", "English")
+    settings.done()
+    expect(page.locator("#status")).to_have_text(re.compile("^Your (turn|lead)$"))
+    assert_cards_named_in(page, "en")

@@ -1,0 +1,58 @@
+"""The autosave: a reload in the middle of a hand resumes it exactly; a corrupt save is kept aside."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import Table
+from helpers import SAVE_KEY, play_until_over, snapshot, trick, until_my_turn_in_play
+
+
+def test_a_reload_mid_hand_restores_hand_trick_scores_and_turn(table: Table) -> None:
+    page = table.open(seed=70, bots="easy").page
+    play_until_over(table)  # a finished hand, so that there are scores to restore
+    table.next_hand()
+    until_my_turn_in_play(table)
+    table.play_any()  # a trick or more into the hand …
+    until_my_turn_in_play(table, trick_not_empty=True)  # … and the person to follow into a trick
+    before = snapshot(table)
+    assert before["turn"] == 0 and before["trick"] and any(before["scores"]) and len(before["hand"]) < 13
+    table.reload()
+    table.wait_for_choice()
+    assert snapshot(table) == before
+    page.click('.bar [data-action="scores"]')
+    expect(page.locator("#dlg-scores tbody tr")).to_have_count(1)
+    assert trick(page) == before["trick"]
+
+
+DAMAGE: dict[str, Callable[[str], str]] = {
+    "garbage": lambda save: "%%% not a saved game %%%",
+    "cut short": lambda save: save[: len(save) // 2],
+    "wrong content": lambda save: save.replace('"version":1', '"version":99'),
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGE)
+def test_a_corrupt_save_gives_a_notice_a_new_match_and_is_kept_aside(table: Table, damage: str) -> None:
+    page = table.open(seed=71, bots="easy").page
+    table.pass_cards()
+    until_my_turn_in_play(table)
+    table.play_any()
+    table.wait_for_choice()
+    bad = DAMAGE[damage](page.evaluate("key => localStorage.getItem(key)", SAVE_KEY))
+    page.evaluate("([key, bad]) => localStorage.setItem(key, bad)", [SAVE_KEY, bad])
+    table.reload()
+    notice = page.locator("#dlg-notice")
+    expect(notice).to_be_visible()
+    kept = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.save.'))
+                            .map(k => [k, localStorage.getItem(k)])""")
+    assert [value for _, value in kept] == [bad]
+    expect(notice).to_contain_text(kept[0][0])  # the notice says where the old save is kept
+    page.click('#dlg-notice [data-action="notice-ok"]')
+    expect(notice).to_be_hidden()
+    expect(table.root).to_have_attribute("data-phase", "pass")
+    assert len(table.hand()) == 13 and table.scores() == [0, 0, 0, 0] and trick(page) == []
+    assert page.evaluate("key => localStorage.getItem(key)", SAVE_KEY) not in (None, bad)
