@@ -255,6 +255,7 @@ export function layoutHand() {
   const rows = cards.length > 1 && (width - cardW) / (cards.length - 1) < 26 ? 2 : 1;
   hand.classList.toggle("two-rows", rows === 2);
   const perRow = Math.ceil(cards.length / rows);
+  const rowShift = cards[0].offsetHeight * 0.52; // read once: reading inside the loop would force a layout per card
   cards.forEach((node, index) => {
     const row = Math.floor(index / perRow);
     const inRow = row === rows - 1 ? cards.length - perRow * (rows - 1) : perRow;
@@ -266,7 +267,7 @@ export function layoutHand() {
     const d = (i - (inRow - 1) / 2) / half;
     const fan = rows === 1 ? 1 : 0.5;
     node.style.setProperty("--x", `${(start + i * step).toFixed(1)}px`);
-    node.style.setProperty("--y", `${(row * node.offsetHeight * 0.52 + d * d * 8 * fan).toFixed(1)}px`);
+    node.style.setProperty("--y", `${(row * rowShift + d * d * 8 * fan).toFixed(1)}px`);
     node.style.setProperty("--r", `${(d * 6 * fan).toFixed(2)}deg`);
   });
 }
