@@ -10,9 +10,10 @@ strong level can be measured against that family of programs at the same time.
   (so it respects voids and passed cards: generous to it).
 - :class:`PimcRandomBot`: Perfect-Information Monte Carlo with random rollouts.
 
-Both think for ``budget_ms`` of wall-clock time per decision and pass with the
-normal level's heuristics. Use them as a field in ``bots_variants.py``:
-``--field ismcts`` / ``--field pimc-random``.
+Both think for ``budget_ms`` of CPU time (``time.process_time``, so that a busy
+machine does not starve them) per decision and pass with the normal level's
+heuristics. Use them as a field in ``bots_variants.py``: ``--field ismcts`` /
+``--field pimc-random``.
 """
 
 from __future__ import annotations
@@ -61,7 +62,7 @@ class _Node:
 
 
 class _TimedSearch:
-    """Passes by the heuristics; plays by a search of ``budget_ms`` wall-clock time (``search``)."""
+    """Passes by the heuristics; plays by a search of ``budget_ms`` CPU time (``search``)."""
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None) -> None:
         self.seed = seed
@@ -73,7 +74,7 @@ class _TimedSearch:
     def choose_play(self, view: SeatView) -> int:
         if not view.legal & (view.legal - 1):
             return view.legal.bit_length() - 1
-        deadline = time.perf_counter() + self.budget_ms / 1000
+        deadline = time.process_time() + self.budget_ms / 1000
         return self.search(view, knowledge_of(view, infer_queen=False), decision_rng(self.seed, view, _SALT), deadline)
 
     def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
@@ -85,7 +86,7 @@ class IsmctsBot(_TimedSearch):
 
     def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
         root = _Node()
-        while not root.children or time.perf_counter() < deadline:  # at least one iteration
+        while not root.children or time.process_time() < deadline:  # at least one iteration
             self._iterate(root, position_of(view, sample_deal(knowledge, rng)), rng)
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
@@ -125,7 +126,7 @@ class PimcRandomBot(_TimedSearch):
         moves = [c for c in range(52) if view.legal >> c & 1]
         totals = dict.fromkeys(moves, 0.0)
         first = True
-        while first or time.perf_counter() < deadline:  # at least one deal
+        while first or time.process_time() < deadline:  # at least one deal
             first = False
             base = position_of(view, sample_deal(knowledge, rng))
             for c in moves:
