@@ -31,7 +31,8 @@ def test_a_hand_by_clicks(table: Table) -> None:
 
 
 def test_cards_on_the_table_and_turns(table: Table) -> None:
-    page = table.open(seed=8, bots="easy", rules={"passing": "none"}).page
+    # Slow: a full trick stays on the table for a while before it goes to its winner.
+    page = table.open(seed=8, bots="easy", rules={"passing": "none"}, speed="slow").page
     table.wait_for_choice()
     assert table.phase == "play" and table.turn == 0
     played = page.locator("[data-trick-card]").evaluate_all("n => n.map(e => e.dataset.trickCard)")

@@ -3,7 +3,7 @@
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
 import * as bridge from "./bridge.js";
-import { $, $$, sleep, toast } from "./dom.js";
+import { $, sleep, toast } from "./dom.js";
 import { applyStatic, setLang, t } from "./i18n.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
@@ -19,7 +19,6 @@ import * as dialogs from "./dialogs.js";
 let chain = Promise.resolve();
 let botQueued = false;
 let storageWarned = false;
-let waiting = false; // a choice of the person is on its way to Python
 
 function act(task) {
   chain = chain.then(task).catch((err) => {
@@ -58,18 +57,13 @@ function recordStats(events) {
  * (data-turn="-1", no legal card), so a second click cannot send a second choice.
  */
 function choose(request, { animate = true } = {}) {
-  if (waiting) return;
-  waiting = true;
-  const table = $("#table");
-  table.dataset.turn = "-1";
-  table.classList.remove("human-turn");
-  for (const node of $$("#hand .card")) node.dataset.legal = "false";
+  if (app.waiting) return;
+  app.waiting = true;
+  if (app.view) render();
   return act(async () => {
-    try {
-      return await apply(await request(), { animate });
-    } finally {
-      waiting = false;
-    }
+    const answer = await request();
+    app.waiting = false;
+    return apply(answer, { animate });
   });
 }
 
@@ -77,7 +71,7 @@ function choose(request, { animate = true } = {}) {
 async function apply(answer, { animate = true } = {}) {
   if (answer.error) {
     refuse(answer.error);
-    if (app.view) render(); // undo what choose() showed while waiting
+    if (app.view) render(); // show the table as it was before the refused choice
     return false;
   }
   if (!storage.storeGame(answer.save) && !storageWarned) {
@@ -136,7 +130,7 @@ function shake(card) {
 
 function onCard(card) {
   const view = app.view;
-  if (!view) return;
+  if (!view || app.waiting) return;
   app.focusCard = card;
   if (view.phase === "pass" && view.human_to_act) {
     if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);

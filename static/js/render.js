@@ -62,9 +62,10 @@ export function render() {
   const s = settings.get();
   const table = $("#table");
   table.dataset.phase = view.phase;
-  table.dataset.turn = String(view.turn);
+  // While a choice of the person is on its way to Python nobody may act (see main.js choose).
+  table.dataset.turn = String(app.waiting ? -1 : view.turn);
   table.dataset.players = String(view.players);
-  table.classList.toggle("human-turn", view.human_to_act);
+  table.classList.toggle("human-turn", view.human_to_act && !app.waiting);
   table.classList.toggle("dim-illegal", s.dim);
   table.classList.toggle("no-counters", !s.count);
   document.body.classList.toggle("four-colour", s.fourColour);
@@ -170,7 +171,7 @@ function renderCenter(view) {
   $('[data-action="last-trick"]').disabled = !view.last_trick;
   const pass = $('[data-action="pass"]');
   pass.hidden = !(passing && !view.pass.done);
-  pass.disabled = app.selected.length !== view.pass.count;
+  pass.disabled = app.selected.length !== view.pass.count || app.waiting;
   pass.textContent = t("passButton", { count: app.selected.length, n: view.pass.count });
 }
 
@@ -229,7 +230,7 @@ function renderHand(view) {
       else hand.prepend(node);
     }
     if (node.getAttribute("aria-label") !== c.label) drawFace(node, c.card, c.label);
-    node.dataset.legal = String(c.legal);
+    node.dataset.legal = String(c.legal && !app.waiting);
     node.classList.toggle("received", c.received);
     node.classList.toggle("passed", c.passed);
     node.classList.toggle("selected", app.selected.includes(c.card));

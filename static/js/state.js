@@ -8,6 +8,7 @@ export const app = {
   hint: null, // {cards: Set of names, reason}
   focusCard: null, // name of the hand card that keeps the keyboard focus
   showLastTrick: false,
+  waiting: false, // a choice of the person is on its way to Python: nobody may act meanwhile
 };
 
 /** Forget page-only choices that no longer fit the view (cards gone, phase over). */
