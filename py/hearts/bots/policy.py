@@ -144,19 +144,21 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int, threat: int) ->
         if not unseen & HEART_MASK & ~((2 << top) - 1):
             return top  # the top heart left wins: one heart off the would-be shooter
     best_card, best_risk = -1, 1e9
+    voids = _others_void(t, me)
     for suit in range(4):
         cards = legal & SUIT_MASKS[suit]
         if not cards:
             continue
         card = lowest(cards)
-        risk = _lead_risk(t, me, hand, card, unseen)
+        risk = _lead_risk(t, hand, card, unseen, voids)
         if risk < best_risk:
             best_card, best_risk = card, risk
     return best_card
 
 
-def _lead_risk(t: Table, me: int, hand: int, card: int, unseen: int) -> float:
-    """How bad leading ``card`` (the lowest of its suit in hand) looks: lower is better."""
+def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float:
+    """How bad leading ``card`` (the lowest of its suit in hand) looks: lower is better.
+    ``voids``: the suits in which some other seat has shown void."""
     suit = card // 13
     out = unseen & SUIT_MASKS[suit]
     if not out:
@@ -170,7 +172,7 @@ def _lead_risk(t: Table, me: int, hand: int, card: int, unseen: int) -> float:
             risk += 30.0  # never lead spades into one's own Q♠
         elif unseen & _QS:
             risk += 20.0 if hand & _ABOVE_QUEEN else -t.style.flush_queen  # low spades drive the queen out
-    if higher and _others_void(t, me) >> suit & 1:
+    if higher and voids >> suit & 1:
         risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
     return risk
 
@@ -256,24 +258,30 @@ def _discard(t: Table, legal: int, unseen: int, threat: int) -> int:
 
 
 def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
-    """The card most likely to win a trick later: it beats many outstanding cards of its suit."""
+    """The card most likely to win a trick later: it beats many outstanding cards of its suit.
+
+    Within a suit the highest card is the most dangerous, so only those are compared.
+    """
     best_card, best_danger = -1, -1e9
-    jack_counts = t.rules.jack_of_diamonds
-    c_mask = cards
-    while c_mask:
-        low = c_mask & -c_mask
-        c = low.bit_length() - 1
-        c_mask ^= low
-        suit = c // 13
-        danger = float((unseen & SUIT_MASKS[suit] & (low - 1)).bit_count())
+    for suit in range(4):
+        in_suit = cards & SUIT_MASKS[suit]
+        if t.rules.jack_of_diamonds and suit == DIAMONDS and in_suit & _JD:
+            in_suit &= ~_JD  # never give away −10 while anything else will do
+            if not in_suit:
+                danger = -100.0
+                if danger > best_danger:
+                    best_card, best_danger = JACK_OF_DIAMONDS, danger
+                continue
+        if not in_suit:
+            continue
+        c = in_suit.bit_length() - 1
+        danger = float((unseen & SUIT_MASKS[suit] & ((1 << c) - 1)).bit_count())
         if suit == HEARTS:
             danger += t.style.heart_discard + 0.2 * (c % 13)
         elif suit == SPADES and c < QUEEN_OF_SPADES and cards & _QS == 0:
             danger -= 1.0  # low spades guard against the queen
-        if (cards & SUIT_MASKS[suit]).bit_count() == 1:
+        if not in_suit & (in_suit - 1) and not cards & _JD & SUIT_MASKS[suit]:
             danger += 1.0  # the last card of a suit: discarding it makes a void
-        if jack_counts and c == JACK_OF_DIAMONDS:
-            danger = -100.0  # never give away −10
         if danger > best_danger:
             best_card, best_danger = c, danger
     return best_card
