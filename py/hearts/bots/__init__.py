@@ -11,9 +11,11 @@
 Every bot reads only a :class:`~hearts.view.SeatView` and is deterministic for a
 given seed: each decision's randomness is derived from the seed and the view.
 
-Levels: ``easy`` (:mod:`.easy`), ``normal`` (:mod:`.normal`, heuristics of
-:mod:`.policy`); ``strong`` plays the normal heuristics for now (a temporary
-stand-in until its search lands).
+Levels: ``easy`` (:mod:`.easy`), ``normal`` (:mod:`.normal`, the heuristics of
+:mod:`.policy`) and ``strong`` (:mod:`.strong`, Monte Carlo search over deals
+consistent with the seat's knowledge, :mod:`.sampler`, with the heuristics
+playing the deals out, :mod:`.playout`, valued by match equity, :mod:`.equity`).
+Benchmarks: :mod:`.arena` (duplicate tournaments), ``python -m hearts arena``.
 """
 
 from __future__ import annotations
