@@ -116,7 +116,15 @@ async function startMatch() {
   app.selected = [];
   app.hint = null;
   app.showLastTrick = false;
-  return apply(await bridge.newMatch(request), { animate: false });
+  let answer = await bridge.newMatch(request);
+  if (answer.error) {
+    // Stored settings Python no longer accepts (say, a bot level from an older version):
+    // say so and deal with the defaults rather than leave the table empty.
+    toast(answer.error.message, "warn", 6000);
+    settings.update({ bots: settings.DEFAULTS.bots, seed: null });
+    answer = await bridge.newMatch({ lang: s.lang });
+  }
+  return apply(answer, { animate: false });
 }
 
 // -- what the person does --------------------------------------------------------------------
