@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from hearts import Hand, HeartsError, Match, deal, preset
+from hearts import Hand, HeartsError, Match, deal, match_deal_number, preset
 from hearts.bots import LEVELS, Advice, advise, make_bot
 from hearts.bots.cli import bot_answer
 from hearts.bots.registry import make_player
@@ -148,3 +148,30 @@ def test_bot_protocol_answers_only_the_seat_to_act() -> None:
     assert len(replies[0]["pass"]) == 3 and all(hand2 >> parse_card(c) & 1 for c in replies[0]["pass"])
     assert hand2 >> parse_card(replies[1]["card"]) & 1
     assert [r.get("error", {}).get("code") for r in replies[2:]] == ["not_to_act", "bad_seat", "bad_json"]
+
+
+def test_arena_summary_has_the_public_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.cli import main
+
+    assert main(["arena", "--hero", "normal", "--field", "random", "--deals", "3", "--seed", "4", "--json",
+                 "--rules", '{"preset": "three-players"}']) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert set(summary) == {"hero", "field", "deals", "hands", "hero_points_per_hand", "field_points_per_hand",
+                            "diff", "diff_se", "moons", "hero_ms_per_decision"}
+    assert summary["deals"] == 3 and summary["hands"] == 9
+    assert summary["diff"] == pytest.approx(summary["hero_points_per_hand"] - summary["field_points_per_hand"],
+                                            abs=1e-3)
+    assert set(summary["moons"]) == {"hero", "field"} and set(summary["hero_ms_per_decision"]) == {"median", "p95"}
+
+
+def test_arena_duplicate_deals_replay_the_same_cards_for_every_seat() -> None:
+    """Hero and field alike (deterministic normal bots): every replay is the same game, so the hero's
+    points over its seats are that game's scores and the diff is exactly zero."""
+    from hearts.bots.arena import play_deal
+
+    rules = preset("classic")
+    result = play_deal(rules, 0, 1, "normal", "normal")
+    hand = Hand(rules, deal(rules, match_deal_number(0, 1)), rules.pass_offset(1))
+    play_out(hand, [make_bot("normal") for _ in range(4)])
+    assert result.hero_points == hand.score()
+    assert sum(result.hero_points) == pytest.approx(sum(result.field_points))
