@@ -27,6 +27,16 @@ export function fill(node, ...children) {
   return node;
 }
 
+// Writing the same text or visibility again would still make the browser redo style and
+// layout; the table is redrawn after every card, so these write only real changes.
+export function setText(node, text) {
+  if (node.textContent !== text) node.textContent = text;
+}
+
+export function setHidden(node, hidden) {
+  if (node.hidden !== hidden) node.hidden = hidden;
+}
+
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 

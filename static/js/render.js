@@ -3,7 +3,7 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { $, $$, el, fill } from "./dom.js";
+import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { drawFace, faceCard } from "./cardface.js";
 import { app } from "./state.js";
 import { seatName, t, tData } from "./i18n.js";
@@ -49,9 +49,9 @@ export function renderShell(players) {
   $("#seats").replaceChildren(...seats);
   for (const node of seats) {
     const name = seatName(Number(node.dataset.seat));
-    node.querySelector(".avatar").textContent = name.slice(0, 1);
-    node.querySelector(".name").textContent = name;
-    node.querySelector(".score").textContent = "0";
+    setText(node.querySelector(".avatar"), name.slice(0, 1));
+    setText(node.querySelector(".name"), name);
+    setText(node.querySelector(".score"), "0");
     for (const chip of node.querySelectorAll(".chip")) chip.hidden = true;
   }
   $("#table").dataset.players = String(count);
@@ -86,7 +86,7 @@ export function renderDisplayOptions() {
 
 function renderBar(view) {
   const parts = [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.seed })];
-  $("#match-info").textContent = parts.join(" · ");
+  setText($("#match-info"), parts.join(" · "));
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) $(`.bar [data-action="${action}"]`).disabled = !on;
 }
@@ -119,28 +119,28 @@ function makeSeat(seat, players) {
 
 function updateSeat(node, seat, view) {
   const name = seatName(seat.seat);
-  node.querySelector(".avatar").textContent = name.slice(0, 1);
-  node.querySelector(".name").textContent = name;
-  node.querySelector(".level").textContent = tData("level")[seat.level] ?? "";
-  node.querySelector(".score").textContent = String(seat.total);
+  setText(node.querySelector(".avatar"), name.slice(0, 1));
+  setText(node.querySelector(".name"), name);
+  setText(node.querySelector(".level"), tData("level")[seat.level] ?? "");
+  setText(node.querySelector(".score"), String(seat.total));
   node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
   node.classList.toggle("pass-target", view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== 0);
   const chips = node.querySelector(".counters");
   const points = chips.querySelector(".points");
-  points.textContent = seat.points > 0 ? `+${seat.points}` : String(seat.points);
-  points.hidden = seat.points === 0;
+  setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
+  setHidden(points, seat.points === 0);
   points.title = t("counters.points");
   const hearts = chips.querySelector(".hearts");
-  hearts.textContent = `♥${seat.hearts}`;
-  hearts.hidden = seat.hearts === 0;
+  setText(hearts, `♥${seat.hearts}`);
+  setHidden(hearts, seat.hearts === 0);
   hearts.title = t("counters.hearts");
   const queen = chips.querySelector(".queen");
-  queen.textContent = t("counters.queen");
-  queen.hidden = !seat.queen;
+  setText(queen, t("counters.queen"));
+  setHidden(queen, !seat.queen);
   const jack = chips.querySelector(".jack");
-  jack.textContent = t("counters.jack");
-  jack.hidden = !(seat.jack && view.rules.jack_of_diamonds);
-  node.querySelector(".passed-mark").hidden = !seat.passed;
+  setText(jack, t("counters.jack"));
+  setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
+  setHidden(node.querySelector(".passed-mark"), !seat.passed);
   const backs = node.querySelector(".backs");
   if (backs && backs.childElementCount !== seat.cards) {
     fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
@@ -156,23 +156,23 @@ function renderCenter(view) {
   const status = $("#status");
   const passing = view.phase === "pass";
   if (passing && !view.pass.done) {
-    status.textContent = t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) });
+    setText(status, t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) }));
   } else if (passing) {
-    status.textContent = t("passWaiting");
+    setText(status, t("passWaiting"));
   } else if (view.phase === "play" && view.human_to_act && !app.showLastTrick) {
-    status.textContent = view.trick.length ? t("yourTurn") : t("yourTurnLead");
+    setText(status, view.trick.length ? t("yourTurn") : t("yourTurnLead"));
   } else {
-    status.textContent = "";
+    setText(status, "");
   }
   const badge = $("#pass-badge");
-  badge.hidden = !passing;
-  badge.textContent = t(`passShort.${view.pass.name}`, { k: view.pass.offset });
-  $("#hearts-badge").hidden = !(view.hearts_broken && view.phase === "play");
+  setHidden(badge, !passing);
+  setText(badge, t(`passShort.${view.pass.name}`, { k: view.pass.offset }));
+  setHidden($("#hearts-badge"), !(view.hearts_broken && view.phase === "play"));
   $('[data-action="last-trick"]').disabled = !view.last_trick;
   const pass = $('[data-action="pass"]');
-  pass.hidden = !(passing && !view.pass.done);
+  setHidden(pass, !(passing && !view.pass.done));
   pass.disabled = app.selected.length !== view.pass.count || app.waiting;
-  pass.textContent = t("passButton", { count: app.selected.length, n: view.pass.count });
+  setText(pass, t("passButton", { count: app.selected.length, n: view.pass.count }));
 }
 
 /** The trick as the view has it (animate.js adds cards as they are played). */
@@ -196,7 +196,7 @@ export function renderTrick(view) {
 function renderLastTrick(view) {
   const box = $("#last-trick");
   const last = view.last_trick;
-  box.hidden = !(app.showLastTrick && last);
+  setHidden(box, !(app.showLastTrick && last));
   if (box.hidden) return fill(box);
   fill(box,
     ...last.cards.map((c) => {
@@ -247,9 +247,15 @@ function renderHand(view) {
 }
 
 /** Fan the hand across the width; two rows when one row would leave less than 26 px a card. */
+let handLayout = "";
+
 export function layoutHand() {
   const hand = $("#hand");
   const cards = $$(".card", hand);
+  // The same cards at the same width keep their places: no style work after every card played.
+  const key = `${hand.clientWidth}:${cards.map((c) => c.dataset.card).join()}`;
+  if (key === handLayout) return;
+  handLayout = key;
   if (!cards.length) return hand.classList.remove("two-rows");
   const width = hand.clientWidth - 24;
   const cardW = cards[0].offsetWidth;
@@ -292,7 +298,7 @@ function winnersText(view) {
 function renderResult(view) {
   const box = $("#result");
   const result = view.result;
-  box.hidden = !result;
+  setHidden(box, !result);
   if (!result) return fill(box);
   const over = view.match.over;
   const order = over ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b]) : [...view.seats.keys()];
