@@ -7,7 +7,6 @@ instead of hanging the suite.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
 from typing import Any
@@ -22,7 +21,6 @@ from hearts.rules import Rules
 # More than the turns of any hand (17 cards, a pass, a refused card each turn): a bound, not a timing.
 MAX_TURNS = 80
 SAVE_KEY = "hearts.save.v1"  # static/js/storage.js
-SETTINGS_KEY = "hearts.settings.v1"
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 DECK = [rank + suit for suit in SUITS for rank in RANKS]
@@ -58,10 +56,10 @@ def label_of(page: Page, card: str) -> str:
     return str(page.locator(f'#hand [data-card="{card}"]').get_attribute("aria-label"))
 
 
-def saved(page: Page, key: str = SAVE_KEY) -> Any:
-    """A JSON value the page keeps in localStorage (None when the key is empty)."""
+def stored(page: Page, key: str = SAVE_KEY) -> str | None:
+    """The text the page keeps in localStorage under `key` (the autosave by default)."""
     text = page.evaluate("key => localStorage.getItem(key)", key)
-    return None if text is None else json.loads(text)
+    return None if text is None else str(text)
 
 
 def snapshot(table: Table) -> dict[str, Any]:
@@ -208,12 +206,9 @@ class Settings:
         field.dispatch_event("change")
         expect(self.control(label)).to_have_value(value)
 
-    def stored_rules(self) -> dict[str, Any]:
-        return dict(saved(self.page, SETTINGS_KEY)["rules"])
-
     def start(self) -> None:
         """Press "Start new match" and wait until the new match is on the table (a new autosave)."""
-        before = self.page.evaluate("key => localStorage.getItem(key)", SAVE_KEY)
+        before = stored(self.page)
         button = self.dialog.locator('[data-action="start"]')
         expect(button).to_be_enabled()
         button.click()

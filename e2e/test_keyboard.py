@@ -12,7 +12,8 @@ from helpers import MAX_TURNS, mark_toasts, new_toast
 
 def focused(page: Page) -> str | None:
     """The hand card that has the keyboard focus (None when the focus is elsewhere)."""
-    return page.evaluate("document.activeElement?.closest('#hand [data-card]')?.dataset.card ?? null")
+    card = page.evaluate("document.activeElement?.closest('#hand [data-card]')?.dataset.card ?? null")
+    return None if card is None else str(card)
 
 
 def focus_ring(page: Page) -> dict[str, Any]:
