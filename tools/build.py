@@ -17,6 +17,9 @@ Layout of dist/::
     py/hearts-<hash>.zip       the hearts package (content-hashed name: a new build is a new URL)
     runtime/pyodide/           pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
     runtime/pyscript/          core.js, core.css and the chunks the page loads
+    runtime/workbox/           workbox-window (registers the service worker)
+    static/icons/              app icons; manifest.{en,de}.webmanifest; embed.js (mounts the game in a site)
+    sw.js                      the service worker: precaches every file above (tools/build_offline.py)
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from build_offline import OFFLINE_STEPS  # tools/ is on sys.path: this file runs as a script
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = ROOT / "node_modules"
@@ -115,6 +120,9 @@ def step_python(b: Build) -> None:
 
 
 STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python]
+# Icons, manifests, embed.js and the service worker (tools/build_offline.py). Its sw.js step
+# precaches every file written before it, so steps that add files go before OFFLINE_STEPS.
+STEPS += OFFLINE_STEPS
 
 
 def build(out: Path) -> Build:

@@ -5,6 +5,7 @@
 import * as bridge from "./bridge.js";
 import { $, el, fill } from "./dom.js";
 import { LANGS, seatName, t, tData } from "./i18n.js";
+import { dataSection } from "./portability.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
 import { scoreSheet } from "./render.js";
@@ -228,6 +229,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
     const stats = storage.loadStats();
     fill(body, startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null, game, rules, table,
       el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
+      dataSection({ confirm }),
       el("p", { class: "keys-help", text: t("keysHelp") }));
     frame(dialog, startScreen ? t("title") : t("settings"), body, [
       button(t("apply"), "secondary", "settings-done", () => dialog.close()),

@@ -73,6 +73,37 @@ const STRINGS = {
     keysHelp: "Keys: 1–9 pick a card · ←/→ and Enter · B score sheet · R hint · U undo · Esc close",
     deal: "Deal #{seed}",
     counters: { points: "points this hand", hearts: "hearts", queen: "Q♠", jack: "J♦" },
+    data: {
+      section: "Your data and the offline copy",
+      help: "A file holds the running match, the settings and the statistics: keep it as a backup or take it to another browser.",
+      export: "Export to a file",
+      import: "Import from a file…",
+      exported: "Saved as {name}.",
+      confirmImport: "Replace {what} in this browser with the ones from the file?",
+      what: { save: "the running match", settings: "the settings", stats: "the statistics" },
+      imported: "Imported. The game reloads…",
+      bad: "This file cannot be imported, nothing was changed: {reason}",
+      reasons: {
+        tooBig: "it is larger than 1 MB.",
+        notJson: "it is not a JSON file.",
+        notBackup: "it is not a Hearts export.",
+        version: "its version ({version}) is unknown.",
+        unknownKey: "it has an unknown item “{key}”.",
+        empty: "it holds no match, settings or statistics.",
+        badSetting: "the setting “{key}” is not valid.",
+        badRules: "the house rules are not valid ({message}).",
+        badStats: "the statistic “{key}” is not a whole number of 0 or more.",
+        badSave: "the saved match cannot be resumed ({message}).",
+        storeFailed: "this browser refused to store it.",
+      },
+      clear: "Clear the offline copy",
+      clearHelp: "If the game misbehaves after an update: it is downloaded again (needs a connection). Matches, settings and statistics stay.",
+      confirmClear: "Clear the offline copy and download the game again? Matches, settings and statistics stay.",
+      clearOffline: "No connection: the offline copy is kept.",
+      updateReady: "A new version of the game is ready.",
+      updateReload: "Reload now",
+      updateLater: "Later",
+    },
     errors: {
       not_your_turn: "It is not your turn.",
       wrong_phase: "That is not possible right now.",
@@ -196,6 +227,37 @@ const STRINGS = {
     keysHelp: "Tasten: 1–9 Karte wählen · ←/→ und Enter · B Bilanz · R Rat · U zurück · Esc schließen",
     deal: "Blatt Nr. {seed}",
     counters: { points: "Punkte in diesem Spiel", hearts: "Herzen", queen: "D♠", jack: "B♦" },
+    data: {
+      section: "Deine Daten und die Offline-Kopie",
+      help: "Eine Datei enthält die laufende Partie, die Einstellungen und die Statistik: als Sicherung oder zum Umzug in einen anderen Browser.",
+      export: "In eine Datei exportieren",
+      import: "Aus einer Datei importieren…",
+      exported: "Gespeichert als {name}.",
+      confirmImport: "In diesem Browser durch den Inhalt der Datei ersetzen: {what}?",
+      what: { save: "die laufende Partie", settings: "die Einstellungen", stats: "die Statistik" },
+      imported: "Importiert. Das Spiel lädt neu…",
+      bad: "Diese Datei lässt sich nicht importieren, es wurde nichts geändert: {reason}",
+      reasons: {
+        tooBig: "sie ist größer als 1 MB.",
+        notJson: "sie ist keine JSON-Datei.",
+        notBackup: "sie ist kein Hearts-Export.",
+        version: "ihre Version ({version}) ist unbekannt.",
+        unknownKey: "sie enthält einen unbekannten Eintrag „{key}“.",
+        empty: "sie enthält weder Partie noch Einstellungen noch Statistik.",
+        badSetting: "die Einstellung „{key}“ ist ungültig.",
+        badRules: "die Hausregeln sind ungültig ({message}).",
+        badStats: "der Statistikwert „{key}“ ist keine ganze Zahl ab 0.",
+        badSave: "die gespeicherte Partie lässt sich nicht fortsetzen ({message}).",
+        storeFailed: "dieser Browser hat das Speichern verweigert.",
+      },
+      clear: "Offline-Kopie löschen",
+      clearHelp: "Falls das Spiel nach einem Update hakt: es wird neu heruntergeladen (braucht eine Verbindung). Partien, Einstellungen und Statistik bleiben.",
+      confirmClear: "Offline-Kopie löschen und das Spiel neu herunterladen? Partien, Einstellungen und Statistik bleiben.",
+      clearOffline: "Keine Verbindung: die Offline-Kopie bleibt erhalten.",
+      updateReady: "Eine neue Version des Spiels ist bereit.",
+      updateReload: "Jetzt neu laden",
+      updateLater: "Später",
+    },
     errors: {
       not_your_turn: "Du bist nicht am Zug.",
       wrong_phase: "Das geht gerade nicht.",
@@ -253,8 +315,11 @@ const STRINGS = {
 export const LANGS = Object.keys(STRINGS);
 let lang = "en";
 
-/** The browser's preferred language among ours (German or English). */
+/** The language the address asks for (?lang=), else the browser's preferred one among ours (German or English). */
 export function browserLang() {
+  // A site that embeds the game names its language in the address (embed.js: ?lang=de).
+  const asked = new URLSearchParams(location.search).get("lang");
+  if (asked && asked in STRINGS) return asked;
   for (const tag of navigator.languages || [navigator.language || "en"]) {
     const base = String(tag).slice(0, 2).toLowerCase();
     if (base in STRINGS) return base;

@@ -1,0 +1,211 @@
+// Export and import of what the player keeps in this browser (the running match, settings and
+// statistics) as one JSON file, and the settings section that offers it (plus the way out of a
+// broken offline copy). An import is checked completely before anything is stored: a bad file
+// gets a clear message and changes nothing. A good one replaces what it holds, then the page
+// reloads, so every module starts from the imported values.
+//
+// File format (public, stable):
+//   {"format": "hearts-backup", "version": 1, "exported": "<ISO time>",
+//    "settings": {…} | null, "save": {…} | null, "stats": {matches, wins, hands, moons} | null}
+// "settings" is the settings object (static/js/settings.js), "save" the autosaved match as
+// Python writes it (hearts/session.py), "stats" the statistics; null or missing: not in the file.
+
+import * as bridge from "./bridge.js";
+import { el } from "./dom.js";
+import { getLang, t } from "./i18n.js";
+import { clearOfflineCopy, offlineCapable, saveNow } from "./offline.js";
+import * as settings from "./settings.js";
+import * as storage from "./storage.js";
+
+const FORMAT = "hearts-backup";
+const VERSION = 1;
+const MAX_BYTES = 1_000_000;
+const TOP_KEYS = ["format", "version", "exported", "settings", "save", "stats"];
+const STAT_KEYS = ["matches", "wins", "hands", "moons"];
+const PARTS = ["save", "settings", "stats"];
+
+const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A refusal: the key of a reason in i18n's data.reasons, with its values. */
+class Refused extends Error {
+  constructor(reason, values = {}) {
+    super(reason);
+    this.reason = reason;
+    this.values = values;
+  }
+}
+
+/** The backup of everything this browser keeps, as the text of a file. */
+export async function exportText() {
+  await saveNow();
+  let save = null;
+  try {
+    const parsed = JSON.parse(storage.loadGame());
+    if (isObject(parsed)) save = parsed;
+  } catch {
+    // no autosave, or one that cannot be read: not exported
+  }
+  const data = { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
+    settings: settings.get(), save, stats: storage.loadStats() };
+  return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+function checkSettings(raw, levels) {
+  if (!isObject(raw)) throw new Refused("badSetting", { key: "settings" });
+  const clean = settings.sanitize(raw);
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(key in settings.DEFAULTS)) throw new Refused("badSetting", { key });
+    // A value the settings module would change or drop is not valid.
+    const kept = key === "bots" && Array.isArray(value) ? clean.bots.slice(0, value.length) : clean[key];
+    if (!same(kept, value)) throw new Refused("badSetting", { key });
+  }
+  if (!clean.bots.every((level) => levels.includes(level))) throw new Refused("badSetting", { key: "bots" });
+  return clean;
+}
+
+function checkStats(raw) {
+  if (!isObject(raw)) throw new Refused("badStats", { key: "stats" });
+  for (const [key, value] of Object.entries(raw)) {
+    if (!STAT_KEYS.includes(key) || !Number.isSafeInteger(value) || value < 0) throw new Refused("badStats", { key });
+  }
+  return { ...Object.fromEntries(STAT_KEYS.map((k) => [k, 0])), ...raw };
+}
+
+function parseFile(text) {
+  if (text.length > MAX_BYTES) throw new Refused("tooBig");
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Refused("notJson");
+  }
+  if (!isObject(data) || data.format !== FORMAT) throw new Refused("notBackup");
+  if (data.version !== VERSION) throw new Refused("version", { version: JSON.stringify(data.version) });
+  const unknown = Object.keys(data).find((key) => !TOP_KEYS.includes(key));
+  if (unknown !== undefined) throw new Refused("unknownKey", { key: unknown });
+  if (PARTS.every((part) => data[part] === undefined || data[part] === null)) throw new Refused("empty");
+  return data;
+}
+
+/**
+ * Check a backup file's text completely (the house rules by Python); the parts it holds, or
+ * a Refused. Only the saved match is left to check: resuming it is what checks it (importText).
+ */
+export async function checkText(text) {
+  const data = parseFile(text);
+  const parts = {};
+  if (data.settings != null) {
+    const info = await bridge.rulesInfo();
+    if (info.error) throw new Refused("badSetting", { key: "settings" });
+    parts.settings = checkSettings(data.settings, info.levels);
+    const rules = await bridge.checkRules(parts.settings.rules, getLang());
+    if (rules.error) throw new Refused("badRules", { message: rules.error.message });
+  }
+  if (data.stats != null) parts.stats = checkStats(data.stats);
+  if (data.save != null) {
+    if (!isObject(data.save)) throw new Refused("badSave", { message: "not an object" });
+    parts.save = JSON.stringify(data.save);
+  }
+  return parts;
+}
+
+/**
+ * Store checked parts. The match goes first, through Python (a save it refuses leaves the
+ * running match as it was); if the browser then refuses to store anything, what was stored
+ * before is put back, so a failed import changes nothing.
+ */
+export async function storeParts(parts) {
+  const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStats() };
+  if (parts.save !== undefined) {
+    const answer = await bridge.resume(parts.save);
+    if (answer.error) throw new Refused("badSave", { message: answer.error.message });
+    parts = { ...parts, save: answer.save };
+  }
+  const stored = (parts.save === undefined || storage.storeGame(parts.save))
+    && (parts.settings === undefined || storage.storeSettings(parts.settings))
+    && (parts.stats === undefined || storage.storeStats(parts.stats));
+  if (stored) return;
+  if (before.save !== null) {
+    storage.storeGame(before.save);
+    await bridge.resume(before.save);
+  }
+  storage.storeSettings(before.settings);
+  storage.storeStats(before.stats);
+  throw new Refused("storeFailed");
+}
+
+function listOf(parts) {
+  const names = PARTS.filter((part) => parts[part] !== undefined).map((part) => t(`data.what.${part}`));
+  return new Intl.ListFormat(getLang(), { type: "conjunction" }).format(names);
+}
+
+function download(name, text) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = el("a", { attrs: { href: url, download: name } });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy by the time this runs; the URL would only hold memory.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function button(text, action, onClick) {
+  const node = el("button", { class: "secondary", text, attrs: { type: "button" }, data: { action } });
+  node.addEventListener("click", onClick);
+  return node;
+}
+
+/**
+ * The settings dialog's section "Your data and the offline copy". `confirm(text)` is the
+ * dialogs' yes/no question (passed in: dialogs.js imports this module).
+ */
+export function dataSection({ confirm }) {
+  const status = el("p", { class: "data-status", attrs: { role: "status" }, data: { dataStatus: "" } });
+  const say = (text, error = false) => {
+    status.textContent = text;
+    status.classList.toggle("error", error);
+    status.dataset.dataStatus = error ? "error" : "ok";
+  };
+  const refuse = (err) => {
+    if (!(err instanceof Refused)) throw err;
+    say(t("data.bad", { reason: t(`data.reasons.${err.reason}`, err.values) }), true);
+  };
+
+  const file = el("input", { attrs: { type: "file", accept: ".json,application/json", hidden: true },
+    data: { importFile: "" } });
+  file.addEventListener("change", async () => {
+    const chosen = file.files?.[0];
+    file.value = ""; // the same file may be chosen again
+    if (!chosen) return;
+    try {
+      if (chosen.size > MAX_BYTES) throw new Refused("tooBig");
+      const parts = await checkText(await chosen.text());
+      if (!(await confirm(t("data.confirmImport", { what: listOf(parts) })))) return;
+      await storeParts(parts);
+      say(t("data.imported"));
+      location.reload();
+    } catch (err) {
+      refuse(err);
+    }
+  });
+
+  const exporter = button(t("data.export"), "export-data", async () => {
+    const name = `hearts-backup-${new Date().toISOString().slice(0, 10)}.json`;
+    download(name, await exportText());
+    say(t("data.exported", { name }));
+  });
+  const importer = button(t("data.import"), "import-data", () => file.click());
+  const clear = offlineCapable()
+    ? button(t("data.clear"), "clear-offline", async () => {
+      if (!(await confirm(t("data.confirmClear")))) return;
+      if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
+    })
+    : null;
+
+  return el("fieldset", { class: "data-section" }, el("legend", { text: t("data.section") }),
+    el("p", { class: "derived", text: t("data.help") }),
+    el("div", { class: "data-buttons" }, exporter, importer, clear),
+    clear ? el("p", { class: "derived", text: t("data.clearHelp") }) : null,
+    file, status);
+}

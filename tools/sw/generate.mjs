@@ -1,0 +1,41 @@
+// Writes DIST/sw.js: a Workbox service worker that precaches every file of the built folder.
+//
+//   node tools/sw/generate.mjs DIST
+//
+// tools/build_offline.py runs this as the build's last step (after every file exists).
+// Workbox's generateSW lists the files, gives each a content-hash revision (so any changed
+// file changes sw.js, which is how the browser learns of a new version), and bundles its
+// runtime into sw.js itself (no importScripts, no CDN). The page (static/js/offline.js)
+// registers it and asks the player before a new version takes over.
+
+import { generateSW } from "workbox-build";
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: node tools/sw/generate.mjs DIST");
+  process.exit(2);
+}
+
+const { count, size, warnings } = await generateSW({
+  globDirectory: dir,
+  globPatterns: ["**/*"],
+  swDest: `${dir}/sw.js`,
+  // Workbox skips files over 2 MiB by default; pyodide.asm.wasm is 9.6 MB.
+  maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
+  cacheId: "hearts",
+  // The address may carry ?setup=… or ?lang=…: the page reads them, the cache ignores them.
+  ignoreURLParametersMatching: [/.*/],
+  directoryIndex: "index.html",
+  // A new version waits until the player agrees (offline.js sends SKIP_WAITING after saving).
+  skipWaiting: false,
+  // The first visit's page is controlled at once, so it keeps working if the network goes.
+  clientsClaim: true,
+  cleanupOutdatedCaches: true,
+  inlineWorkboxRuntime: true,
+  mode: "production",
+  sourcemap: false,
+});
+
+for (const warning of warnings) console.error(`sw: ${warning}`);
+if (warnings.length) process.exit(1);
+console.log(`sw.js: ${count} files precached, ${(size / 1e6).toFixed(1)} MB`);
