@@ -91,6 +91,11 @@ def test_a_hand_by_keyboard_alone(table: Table) -> None:
     page.keyboard.press("Enter")  # next hand
     expect(table.root).to_have_attribute("data-phase", "pass")
     expect(page.locator("#match-info")).to_contain_text("Hand 2")
+    for key in "123":  # README: 1–9 pick, Enter passes the picked cards
+        page.keyboard.press(key)
+    expect(page.locator('[data-action="pass"]')).to_be_enabled()
+    page.keyboard.press("Enter")
+    expect(page.locator('[data-action="pass"]')).to_be_hidden()
 
 
 def test_r_shows_advice_with_a_reason_and_escape_clears_it(table: Table) -> None:
