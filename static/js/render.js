@@ -324,8 +324,34 @@ function renderResult(view) {
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
-/** The score sheet: one row per finished hand, the running totals at the bottom. */
+/** The house rules of the match on the table, one short item each (the values come from Python). */
+export function rulesSummary(rules) {
+  const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
+  const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : tData("s.passingOpt")[rules.passing];
+  const items = [
+    `${t("s.players")}: ${rules.players}`,
+    rules.removed.length ? `${t("s.removed")}: ${rules.removed.join(" ")}` : null,
+    `${t("s.queen_points")}: ${rules.queen_points}`,
+    `${t("s.passing")}: ${passing} (${rules.pass_count})`,
+    yes("qs_breaks_hearts"),
+    yes("points_on_first_trick"),
+    `${t("s.moon")}: ${tData("s.moonOpt")[rules.moon]}`,
+    yes("sun"),
+    yes("jack_of_diamonds"),
+    yes("moon_needs_jack"),
+    `${t("s.target")}: ${rules.target}`,
+    `${t("s.ties")}: ${tData("s.tiesOpt")[rules.ties]}`,
+  ];
+  return el("ul", { class: "rules-summary", attrs: { "aria-label": t("s.rules") } },
+    items.filter(Boolean).map((text) => el("li", { text })));
+}
+
+/** The score sheet: one row per finished hand, the running totals at the bottom; then the house rules. */
 export function scoreSheet(view) {
+  return [scoreTable(view), rulesSummary(view.rules)];
+}
+
+function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));
   const low = Math.min(...view.totals);
