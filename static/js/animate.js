@@ -58,8 +58,10 @@ async function flyToTrick(event, players) {
 }
 
 async function collect(event) {
-  await sleep(speed.pause);
   const nodes = $$("#trick [data-trick-card]");
+  // While the full trick stays on the table, the card that takes it is marked.
+  nodes.find((node) => node.dataset.seat === String(event.winner))?.classList.add("winner");
+  await sleep(speed.pause);
   const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
   if (speed.collect && target) {
     const [tx, ty] = center(target);
