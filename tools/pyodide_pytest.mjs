@@ -9,7 +9,11 @@ import { fileURLToPath } from "node:url";
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 
-const pyodide = await loadPyodide({ stdout: (s) => console.log(s), stderr: (s) => console.error(s) });
+const pyodide = await loadPyodide();
+// Raw writes, not line callbacks: pytest's progress dots then stay on one line.
+const raw = (stream) => ({ write: (buf) => { stream.write(buf); return buf.length; } });
+pyodide.setStdout(raw(process.stdout));
+pyodide.setStderr(raw(process.stderr));
 pyodide.FS.mkdir("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 pyodide.globals.set("pytest_args", pyodide.toPy(args));
