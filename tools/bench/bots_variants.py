@@ -4,7 +4,8 @@ A variant is the strong level with some :class:`~hearts.bots.strong.SearchConfig
 knobs changed, written ``key=value,key=value`` (``strong`` alone is the default);
 ``style.key=value`` changes the heuristics (:class:`~hearts.bots.policy.Style`)
 its playouts use, and ``normal:key=value,...`` is the normal level with another style.
-``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``.
+``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``
+(``ismcts:50``: with a budget of 50 CPU ms per decision).
 
 Head to head (the hero variant in each seat against three of the field):
 
@@ -39,8 +40,20 @@ from hearts.bots.registry import FIELDS  # noqa: E402
 from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 
-# Reference search bots (tools/bench/reference_bots.py), thinking as long as the budget says.
-REFERENCE: dict[str, Player] = {"ismcts": IsmctsBot, "pimc-random": PimcRandomBot}
+# Reference search bots (tools/bench/reference_bots.py); ``ismcts:50`` thinks 50 CPU ms a decision.
+REFERENCE = {"ismcts": IsmctsBot, "pimc-random": PimcRandomBot}
+
+
+@dataclasses.dataclass(frozen=True)
+class Reference:
+    """A picklable factory of a reference bot with its own budget (else the run's)."""
+
+    name: str
+    kind: str
+    budget_ms: int | None
+
+    def __call__(self, seed: int, budget_ms: int | None) -> IsmctsBot | PimcRandomBot:
+        return REFERENCE[self.kind](seed, self.budget_ms or budget_ms)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -84,8 +97,9 @@ def player(spec: str) -> Player:
     """A level name, ``normal:key=value,...`` (style knobs), or ``key=value,...`` knobs of the strong level."""
     if spec in FIELDS:
         return spec
-    if spec in REFERENCE:
-        return REFERENCE[spec]
+    name, _, budget = spec.partition(":")
+    if name in REFERENCE:
+        return Reference(spec, name, int(budget) if budget else None)
     if spec.startswith("normal:"):
         return NormalVariant(spec, Style(**_changes(spec[len("normal:"):])))  # type: ignore[arg-type]
     changes = _changes(spec)
