@@ -6,7 +6,9 @@ every page must still succeed (served by the service worker), with no console er
 
 from __future__ import annotations
 
+import hashlib
 import json
+import re
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -30,6 +32,15 @@ def server_is_down(url: str) -> bool:
 
 def saved(page: Page) -> dict[str, object]:
     return json.loads(page.evaluate("localStorage.getItem('hearts.save.v1')"))
+
+
+def test_every_file_is_precached_with_a_content_revision(dist: Path) -> None:
+    """A build step added after the service worker's would leave its files out of the cache."""
+    entries = dict(re.findall(r'\{url:"([^"]+)",revision:"([0-9a-f]{32})"\}', (dist / "sw.js").read_text()))
+    files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"sw.js"}
+    assert set(entries) == files
+    index = hashlib.md5((dist / "index.html").read_bytes()).hexdigest()  # Workbox's revision: md5
+    assert entries["index.html"] == index
 
 
 def test_plays_offline_after_one_visit(browser: Browser, dist: Path) -> None:
