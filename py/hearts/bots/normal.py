@@ -1,7 +1,8 @@
 """Level *normal*: the heuristics of :mod:`.policy` applied to the seat's view.
 
 It protects Q♠, passes to void a short suit, counts the cards gone and the voids
-shown, dumps Q♠ and high hearts when it can, and stops a moon by taking a heart.
+shown, dumps Q♠ and high hearts when it can, and stops a moon by taking a heart;
+with a hand full of sure winners and hearts it goes for the moon itself.
 It has no randomness of its own: the seed is accepted for a uniform interface.
 """
 

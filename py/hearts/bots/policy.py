@@ -16,7 +16,9 @@ The ideas, in the order a careful club player applies them:
 - Discard the card most likely to win a trick later (high hearts first).
 - Moon: a seat that has taken every point so far and enough of them is a threat:
   nobody feeds it points, and whoever can takes a heart from it. A seat in that
-  position itself (or one told to try, ``moon=True``) plays to take every trick.
+  position itself, one whose hand fits a moon (:func:`moon_strength`, while
+  nobody else has points), or one told to try (``moon=True``) plays to take
+  every trick.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from ..cards import (
 from ..game import trick_winner
 from ..rules import Rules
 
-__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker"]
+__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker", "moon_strength"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -60,6 +62,7 @@ class Style:
     heart_discard: float = 3.0    # how much a heart is preferred as a discard
     cheap_win_high: bool = True   # win a pointless trick with the highest card when nobody can dump on it
     last_shed: int = 2            # last on a pointless trick, win it to shed: 0 never, 1 A♠/K♠ (Q♠ out), 2 any
+    moon_start: int = 13          # try for the moon when moon_strength reaches this (0: only past moon_go)
 
 
 STYLE = Style()
@@ -124,7 +127,8 @@ def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) ->
         return lowest(legal)
     unseen = t.rules.deck & ~t.gone & ~hand
     taker, points = t.moon
-    if taker == me and points >= t.style.moon_go or moon and taker in (-1, me):
+    if taker in (-1, me) and (moon or taker == me and points >= t.style.moon_go or t.style.moon_start and (
+            moon_strength(hand, unseen) + (points if taker == me else 0) >= t.style.moon_start)):
         return _moon_play(t, hand, legal, unseen)
     threat = taker if taker != me and points >= t.style.moon_threat else -1
     if not t.trick:
@@ -133,6 +137,20 @@ def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) ->
     if legal & SUIT_MASKS[lead_suit]:
         return _follow(t, me, hand, legal, unseen, lead_suit, threat)
     return _discard(t, legal, unseen, threat)
+
+
+def moon_strength(hand: int, unseen: int) -> int:
+    """How well a hand fits a moon: two for each sure winner (above every unseen card of its suit),
+    one for each heart."""
+    score = (hand & HEART_MASK).bit_count()
+    for suit in range(4):
+        mine = hand & SUIT_MASKS[suit]
+        if not mine:
+            continue
+        out = unseen & SUIT_MASKS[suit]
+        above = mine & ~((2 << highest(out)) - 1) if out else mine
+        score += 2 * above.bit_count()
+    return score
 
 
 # -- leading ---------------------------------------------------------------------------------
