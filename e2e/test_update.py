@@ -7,12 +7,13 @@ service worker regenerated as the build does it) is copied over v1; a reload sti
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, Table
 from offline_support import Site, copy_build, description, guarded_context, new_version, open_table
@@ -26,6 +27,19 @@ def snapshot(table: Table) -> dict[str, object]:
     return {"hand": table.hand(), "scores": table.scores(), "phase": table.phase,
             "trick": table.page.locator("[data-trick-card]").evaluate_all("n => n.map(e => e.dataset.trickCard)"),
             "save": json.loads(table.page.evaluate("localStorage.getItem('hearts.save.v1')"))}
+
+
+def md5(path: Path) -> str:
+    return hashlib.md5(path.read_bytes()).hexdigest()
+
+
+def cached_urls(page: Page) -> list[str]:
+    """The game's cache entries as paths relative to the game's folder."""
+    return page.evaluate("""async () => {
+        const names = (await caches.keys()).filter((n) => n.startsWith('hearts-'));
+        const cache = await caches.open(names[0]);
+        return (await cache.keys()).map((r) => r.url.slice(new URL('./', location.href).href.length));
+    }""")
 
 
 @contextmanager
@@ -61,6 +75,11 @@ def test_new_version_waits_for_the_player(browser: Browser, dist: Path, tmp_path
         assert description(page).startswith("v2 ")
         assert snapshot(table) == before
         expect(page.locator(BANNER)).to_have_count(0)
+        # The new worker cleaned up on activation: v1's page is gone from the cache, v2's is in it.
+        cached = cached_urls(page)
+        assert f"index.html?__WB_REVISION__={md5(v2 / 'index.html')}" in cached
+        assert f"index.html?__WB_REVISION__={md5(dist / 'index.html')}" not in cached
+        assert len(cached) == len(set(cached)) == sum(1 for f in folder.rglob("*") if f.is_file()) - 1  # all but sw.js
         # The hand goes on under v2.
         table.play_any()
         table.wait_for_choice()
