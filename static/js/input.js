@@ -57,11 +57,17 @@ export function bindInput(handlers) {
       case "ArrowRight":
         event.preventDefault();
         return handlers.focused(moveFocus(key === "ArrowLeft" ? -1 : 1));
-      case "Enter":
-        // On a button, Enter clicks it (the click handler does the rest).
-        if (event.target instanceof HTMLButtonElement) return;
-        event.preventDefault();
-        return handlers.enter();
+      case "Enter": {
+        // Enter confirms what is pending (the picked cards, the next hand), also from a card
+        // of the hand; on any other button it clicks that button, and on a card with nothing
+        // to confirm it picks or plays that card (the browser's click).
+        const onButton = event.target instanceof HTMLButtonElement;
+        const onCard = onButton && event.target.closest("#hand") !== null;
+        if (onButton && !onCard) return undefined;
+        if (handlers.enter()) event.preventDefault();
+        else if (!onCard) event.preventDefault();
+        return undefined;
+      }
       case "b":
         return handlers.action("scores");
       case "r":
@@ -83,6 +89,11 @@ export function bindInput(handlers) {
 /** Put the focus on the hand when nothing in particular has it (after a dialog closes, say). */
 export function focusHand() {
   const current = document.activeElement;
-  if (current && current !== document.body && current.isConnected) return;
-  $("#hand .card[tabindex='0']")?.focus({ preventScroll: true });
+  // A button inside a dialog that has just closed keeps the focus but can't be seen: keys
+  // sent there would click it, so it counts as nothing having the focus.
+  const stale = current?.closest("dialog:not([open])") != null;
+  if (current && current !== document.body && current.isConnected && !stale) return;
+  const card = $("#hand .card[tabindex='0']");
+  if (card) card.focus({ preventScroll: true });
+  else if (stale) current.blur();
 }

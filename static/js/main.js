@@ -229,11 +229,14 @@ const handlers = {
     const card = pool[n - 1]?.card;
     if (card && (view.human_to_act || view.phase === "pass")) onCard(card);
   },
+  /** Confirm what is pending; true when there was something to confirm. */
   enter() {
     const view = app.view;
-    if (!view) return;
+    if (!view) return false;
     if (view.phase === "pass" && view.human_to_act && app.selected.length === view.pass.count) actions.pass();
     else if (view.result && !view.match.over) actions["next-hand"]();
+    else return false;
+    return true;
   },
   escape() {
     if (app.showLastTrick) app.showLastTrick = false;
