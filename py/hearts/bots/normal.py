@@ -27,7 +27,7 @@ class NormalBot:
         self.style = style
 
     def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand)
+        return choose_pass(view.rules, view.hand, self.style)
 
     def choose_play(self, view: SeatView) -> int:
         return choose_play(table_of(view, self.style), view.seat, view.hand, view.legal)

@@ -36,11 +36,13 @@ from ..cards import (
     cards_of,
     highest,
     lowest,
+    mask_of,
 )
 from ..game import trick_winner
 from ..rules import Rules
 
-__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker", "moon_strength"]
+__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker", "moon_strength",
+           "moon_pass"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -63,6 +65,7 @@ class Style:
     cheap_win_high: bool = True   # win a pointless trick with the highest card when nobody can dump on it
     last_shed: int = 2            # last on a pointless trick, win it to shed: 0 never, 1 A♠/K♠ (Q♠ out), 2 any
     moon_start: int = 13          # try for the moon when moon_strength reaches this (0: only past moon_go)
+    moon_pass: int = 10           # pass the lowest cards when moon_strength reaches this (0: never)
 
 
 STYLE = Style()
@@ -330,8 +333,11 @@ def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
 # -- passing ---------------------------------------------------------------------------------
 
 
-def choose_pass(rules: Rules, hand: int) -> int:
-    """Pass the dangerous cards: an unguarded Q♠, A♠/K♠ without low spades, a short suit to void, high cards."""
+def choose_pass(rules: Rules, hand: int, style: Style = STYLE) -> int:
+    """Pass the dangerous cards: an unguarded Q♠, A♠/K♠ without low spades, a short suit to void, high cards.
+    A hand that fits a moon (``style.moon_pass``) passes its lowest cards instead."""
+    if style.moon_pass and rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_pass:
+        return moon_pass(rules, hand)
     k = rules.pass_count
     low_spades = (hand & _BELOW_QUEEN).bit_count()
     chosen = 0
@@ -348,6 +354,12 @@ def choose_pass(rules: Rules, hand: int) -> int:
         chosen |= 1 << c
         rest &= ~(1 << c)
     return chosen
+
+
+def moon_pass(rules: Rules, hand: int) -> int:
+    """For a moon try: pass the lowest cards that are not hearts (hearts only if there are too few others)."""
+    by_rank = sorted(cards_of(hand), key=lambda c: (c // 13 == HEARTS, c % 13, c))
+    return mask_of(by_rank[: rules.pass_count])
 
 
 def _top(cards: int, k: int) -> int:

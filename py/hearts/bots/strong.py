@@ -31,7 +31,7 @@ from .base import decision_rng
 from .equity import Equity
 from .normal import table_of
 from .playout import fresh_position, position_of
-from .policy import STYLE, Style, choose_pass, choose_play, pass_danger
+from .policy import STYLE, Style, choose_pass, choose_play, moon_pass, moon_strength, pass_danger
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", "DEFAULT_BUDGET_MS"]
@@ -42,7 +42,7 @@ _CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidat
 # Work of a search, in card plays: dealing a world and setting up a playout cost about this many.
 _DEAL_WORK = 12
 _PLAYOUT_WORK = 2
-_TOP_HEARTS = HEART_MASK & ~((1 << (HEART_MASK.bit_length() - 3)) - 1)   # Q♥ K♥ A♥
+_MOON_SEARCH_MARGIN = 3   # the search weighs a moon try for hands this much below the heuristics' threshold
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class StrongBot:
     def decide_pass(self, view: SeatView) -> Choice:
         """The pass with what the search saw (``card`` holds the set of cards)."""
         if not self.config.pass_search:
-            return Choice(choose_pass(view.rules, view.hand), False, 0.0, 0.0, 0)
+            return Choice(choose_pass(view.rules, view.hand, self.config.style), False, 0.0, 0.0, 0)
         return search_pass(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config)
 
     def decide_play(self, view: SeatView) -> Choice:
@@ -219,8 +219,8 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     rules = view.rules
     n = rules.players
     me = view.seat
-    sets = pass_options(rules, view.hand, config.pass_swaps)
-    plans = [False, True] if config.moon_tries and _moon_hand(view.hand) and rules.moon != "off" else [False]
+    sets = pass_options(rules, view.hand, config.pass_swaps, config.style)
+    plans = [False, True] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [False]
     options = [(s, p) for s in sets for p in plans]
     if len(options) == 1:
         return Choice(sets[0], plans[0], 0.0, 0.0, 0)
@@ -235,7 +235,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         hands[me] = view.hand
         for k, s in enumerate(seats):
             hands[s] = mask_of(others[k * h:(k + 1) * h])
-        given = [choose_pass(rules, hands[s]) if s != me else 0 for s in range(n)]
+        given = [choose_pass(rules, hands[s], config.style) if s != me else 0 for s in range(n)]
         out = []
         work = _DEAL_WORK
         for i in active:
@@ -263,31 +263,25 @@ def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
     return out
 
 
-def pass_options(rules: Rules, hand: int, swaps: int) -> list[int]:
-    """The heuristic pass, and the sets one swap away from it towards the next most dangerous cards."""
-    base = choose_pass(rules, hand)
+def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE) -> list[int]:
+    """The heuristic pass, the sets one swap away from it towards the next most dangerous cards,
+    and for a hand that may shoot, the lowest cards."""
+    base = choose_pass(rules, hand, style)
     ranked = sorted(cards_of(hand & ~base), key=lambda c: -pass_danger(rules, hand, c))
     out = [base]
     for extra in ranked[:swaps]:
         for drop in cards_of(base):
             out.append(base & ~(1 << drop) | 1 << extra)
-    if _moon_hand(hand):
-        out.append(_low_pass(rules, hand))
+    if _moon_hand(rules, hand, style):
+        out.append(moon_pass(rules, hand))
     return list(dict.fromkeys(out))
 
 
-def _moon_hand(hand: int) -> bool:
-    """Many hearts with the top ones: a hand that may shoot the moon."""
-    hearts = hand & HEART_MASK
-    return hearts.bit_count() >= 5 and (hearts & _TOP_HEARTS).bit_count() >= 3
+def _moon_hand(rules: Rules, hand: int, style: Style) -> bool:
+    """A hand worth trying for the moon, a little more readily than the heuristics would."""
+    return rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_start - _MOON_SEARCH_MARGIN
 
 
-def _low_pass(rules: Rules, hand: int) -> int:
-    """For a moon try: pass the lowest cards that are not hearts."""
-    plain = cards_of(hand & ~HEART_MASK) or cards_of(hand)
-    plain.sort(key=lambda c: (c % 13, c))
-    return mask_of(plain[: rules.pass_count]) if len(plain) >= rules.pass_count \
-        else mask_of(sorted(cards_of(hand), key=lambda c: (c % 13, c))[: rules.pass_count])
 def _lead_in_se(better: list[float], worse: list[float]) -> float:
     """How many standard errors ``better`` leads ``worse`` by, paired over the same worlds."""
     m = len(better)
