@@ -58,7 +58,7 @@ class Style:
 
     # Moon thresholds in "moon points": hearts taken, plus 5 for Q♠. A lone taker with
     # moon_threat of them is worth stopping; with moon_go it goes on for the moon itself.
-    moon_threat: int = 7
+    moon_threat: int = 5
     moon_go: int = 12
     flush_queen: float = 6.0      # how much a low spade lead is preferred while Q♠ is out
     heart_discard: float = 3.0    # how much a heart is preferred as a discard
