@@ -150,3 +150,15 @@ def test_advice_names_the_queen_dropped_under_the_king() -> None:
     advice = advise(view, budget_ms=20)
     assert advice.cards == 1 << QUEEN_OF_SPADES
     assert advice.reason == {"en": "Drop Q♠ under the K♠", "de": "Die D♠ unter K♠ loswerden"}
+
+
+def test_moon_strength_counts_sure_winners_twice_and_hearts_once() -> None:
+    from hearts.bots.policy import moon_strength
+
+    rules = preset("classic")
+    strong_hand = mask("AH KH QH 5H 4H 3H 2H AS AC KC 2D 3D 4D")
+    # winners: A K Q of hearts, A of spades, A K of clubs (6 × 2) + 7 hearts
+    assert moon_strength(strong_hand, rules.deck & ~strong_hand) == 19
+    # once A♦ has gone, K♦ is a sure winner too
+    with_kd = mask("KD 2H 3S")
+    assert moon_strength(with_kd, rules.deck & ~with_kd & ~mask("AD")) == 1 + 2

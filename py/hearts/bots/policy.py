@@ -146,13 +146,11 @@ def moon_strength(hand: int, unseen: int) -> int:
     """How well a hand fits a moon: two for each sure winner (above every unseen card of its suit),
     one for each heart."""
     score = (hand & HEART_MASK).bit_count()
-    for suit in range(4):
-        mine = hand & SUIT_MASKS[suit]
-        if not mine:
-            continue
-        out = unseen & SUIT_MASKS[suit]
-        above = mine & ~((2 << highest(out)) - 1) if out else mine
-        score += 2 * above.bit_count()
+    for mask in SUIT_MASKS:
+        mine = hand & mask
+        if mine:
+            # cards above the highest unseen one of the suit (all of them if none is unseen)
+            score += 2 * (mine >> (unseen & mask).bit_length()).bit_count()
     return score
 
 
