@@ -151,7 +151,7 @@ def test_bot_protocol_answers_only_the_seat_to_act() -> None:
 
 
 def test_arena_summary_has_the_public_keys(capsys: pytest.CaptureFixture[str]) -> None:
-    from hearts.cli import main
+    from hearts.console import main
 
     assert main(["arena", "--hero", "normal", "--field", "random", "--deals", "3", "--seed", "4", "--json",
                  "--rules", '{"preset": "three-players"}']) == 0

@@ -1,7 +1,7 @@
-"""``python -m hearts …``: see :mod:`hearts.cli`."""
+"""``python -m hearts …``: see :mod:`hearts.console`."""
 
 import sys
 
-from .cli import main
+from .console import main
 
 sys.exit(main())

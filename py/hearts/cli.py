@@ -1,19 +1,19 @@
 """Command-line protocols (public contract; see README "Command line").
 
 ``python -m hearts state`` reads hand records as JSON lines on stdin and answers
-each with one JSON line. Other subcommands (``bot``, ``arena``) are registered by
-the bots package. Bad input never shows a traceback: it answers
-``{"error": {"code", "message"}}`` on its line and goes on.
+each with one JSON line. Other subcommands (``bot``, ``arena``) come from the bots
+package, which :mod:`hearts.console` (the whole ``python -m hearts``) registers.
+Bad input never shows a traceback: it answers ``{"error": {"code", "message"}}``
+on its line and goes on.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import io
 import json
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any
 
 from .errors import HeartsError
@@ -57,20 +57,25 @@ def _cmd_state(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+Registrar = Callable[["argparse._SubParsersAction[argparse.ArgumentParser]"], None]
+
+
+def build_parser(registrars: Sequence[Registrar] = ()) -> argparse.ArgumentParser:
+    """The engine's ``state`` command, plus the subcommands each registrar adds.
+
+    The engine knows no layer above it: ``hearts.console`` hands in the bots' registrar.
+    """
     parser = argparse.ArgumentParser(prog="python -m hearts", description="Hearts engine and bots.")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("state", help="answer hand records (JSON lines on stdin) with their state")
     p.set_defaults(run=_cmd_state)
-    if importlib.util.find_spec("hearts.bots") is not None:
-        from .bots import cli as bots_cli  # the bots add `bot` and `arena`
-
-        bots_cli.register(sub)
+    for register in registrars:
+        register(sub)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+def main(argv: list[str] | None = None, registrars: Sequence[Registrar] = ()) -> int:
+    parser = build_parser(registrars)
     args = parser.parse_args(argv)
     if isinstance(sys.stdin, io.TextIOWrapper):
         sys.stdin.reconfigure(errors="replace")  # bytes that are not UTF-8 answer bad_json, not a traceback
