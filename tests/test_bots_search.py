@@ -10,6 +10,7 @@ from hearts.bots import advise, make_bot
 from hearts.bots.advice import play_reason
 from hearts.bots.equity import Equity
 from hearts.bots.playout import position_of
+from hearts.bots.policy import AUTO
 from hearts.bots.sampler import knowledge_of, sample_deal
 from hearts.bots.strong import SearchConfig, candidates, search_play
 from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, parse_card
@@ -88,7 +89,7 @@ def test_playout_finishes_with_engine_scores() -> None:
     hand = _bot_hand("classic", 9, 10)
     view = seat_view(hand, hand.turn)
     pos = position_of(view, list(hand.hands))
-    pos.play_out([False] * 4)
+    pos.play_out([AUTO] * 4)
     score = pos.score(view.totals)
     assert sum(score) in (26, 78)  # 26 points shared, or a moon: 3 × 26
 

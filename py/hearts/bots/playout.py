@@ -52,8 +52,8 @@ class Position:
         """The seat to play plays ``card`` (assumed legal)."""
         self.play_out((), card)
 
-    def play_out(self, moon: Sequence[bool], only: int = -1) -> None:
-        """Play to the end with the heuristics (``moon[s]``: seat ``s`` tries for the moon),
+    def play_out(self, plans: Sequence[int], only: int = -1) -> None:
+        """Play to the end with the heuristics (``plans[s]``: seat ``s``'s moon plan, see :func:`choose_play`),
         or, with ``only`` set, just play that card. One loop for both keeps the rules in one place."""
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
         n = t.players
@@ -67,7 +67,7 @@ class Position:
                 card = only
             else:
                 legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
-                card = choose_play(t, seat, hands[seat], legal, moon[seat]) if legal & (legal - 1) \
+                card = choose_play(t, seat, hands[seat], legal, plans[seat]) if legal & (legal - 1) \
                     else legal.bit_length() - 1
             self.work += 1
             bit = 1 << card

@@ -17,7 +17,7 @@ The ideas, in the order a careful club player applies them:
 - Moon: a seat that has taken every point so far and enough of them is a threat:
   nobody feeds it points, and whoever can takes a heart from it. A seat in that
   position itself, one whose hand fits a moon (:func:`moon_strength`, while
-  nobody else has points), or one told to try (``moon=True``) plays to take
+  nobody else has points), or one told to try (plan ``SHOOT``) plays to take
   every trick.
 """
 
@@ -41,8 +41,8 @@ from ..cards import (
 from ..game import trick_winner
 from ..rules import Rules
 
-__all__ = ["Table", "Style", "STYLE", "choose_play", "choose_pass", "pass_danger", "moon_taker", "moon_strength",
-           "moon_pass"]
+__all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "choose_play", "choose_pass", "pass_danger",
+           "moon_taker", "moon_strength", "moon_pass", "shooting"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -69,6 +69,9 @@ class Style:
 
 
 STYLE = Style()
+
+# A seat's moon plan in :func:`choose_play`.
+AUTO, SHOOT, NO_MOON = 0, 1, -1
 
 
 class Table:
@@ -124,15 +127,27 @@ def moon_taker(t: Table) -> tuple[int, int]:
     return seat, (got & HEART_MASK).bit_count() + (5 if got & _QS else 0)
 
 
-def choose_play(t: Table, me: int, hand: int, legal: int, moon: bool = False) -> int:
-    """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty)."""
+def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> bool:
+    """Whether seat ``me`` plays for the moon now: told to (``SHOOT``), or (``AUTO``) it has taken
+    enough points alone or its hand fits; never once another seat has taken points."""
+    taker, points = t.moon
+    if taker not in (-1, me) or plan == NO_MOON or t.rules.moon == "off":
+        return False
+    if plan == SHOOT or taker == me and points >= t.style.moon_go:
+        return True
+    start = t.style.moon_start
+    return bool(start) and moon_strength(hand, unseen) + (points if taker == me else 0) >= start
+
+
+def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
+    """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty);
+    ``plan``: ``AUTO`` (the heuristics decide about a moon), ``SHOOT`` or ``NO_MOON``."""
     if not legal & (legal - 1):
         return lowest(legal)
     unseen = t.rules.deck & ~t.gone & ~hand
-    taker, points = t.moon
-    if taker in (-1, me) and (moon or taker == me and points >= t.style.moon_go or t.style.moon_start and (
-            moon_strength(hand, unseen) + (points if taker == me else 0) >= t.style.moon_start)):
+    if shooting(t, me, hand, unseen, plan):
         return _moon_play(t, hand, legal, unseen)
+    taker, points = t.moon
     threat = taker if taker != me and points >= t.style.moon_threat else -1
     if not t.trick:
         return _lead(t, me, hand, legal, unseen, threat)

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
+from ..cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
 from ..deal import SplitMix64
 from ..rules import Rules
 from ..view import SeatView
@@ -31,7 +31,19 @@ from .base import decision_rng
 from .equity import Equity
 from .normal import table_of
 from .playout import fresh_position, position_of
-from .policy import STYLE, Style, choose_pass, choose_play, moon_pass, moon_strength, pass_danger
+from .policy import (
+    AUTO,
+    NO_MOON,
+    SHOOT,
+    STYLE,
+    Style,
+    choose_pass,
+    choose_play,
+    moon_pass,
+    moon_strength,
+    pass_danger,
+    shooting,
+)
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["StrongBot", "Choice", "SearchConfig", "search_play", "search_pass", "DEFAULT_BUDGET_MS"]
@@ -128,28 +140,30 @@ def candidates(view: SeatView, first: int = -1) -> list[int]:
     return [g.bit_length() - 1 for g in groups]
 
 
-def _moon_plausible(view: SeatView, style: Style) -> bool:
-    """Worth searching a moon try: nobody else has points, and the hand has high hearts or the seat is on its way."""
-    if view.rules.moon == "off":
-        return False
+def _play_plans(view: SeatView, style: Style) -> tuple[list[int], bool]:
+    """The moon plans worth searching for this seat, and whether the heuristics alone would shoot.
+
+    ``AUTO`` always (the heuristics decide); beside it ``NO_MOON`` when they would shoot, or
+    ``SHOOT`` when the hand comes close to their threshold.
+    """
     table = table_of(view, style)
+    auto = shooting(table, view.seat, view.hand, view.unseen)
     taker, points = table.moon
-    if taker not in (-1, view.seat):
-        return False
-    if taker == view.seat and points >= style.moon_go:
-        return False  # the heuristics go for it anyway
-    hearts = view.hand & HEART_MASK
-    high_hearts = hearts & ~((1 << (HEART_MASK.bit_length() - 4)) - 1)   # J♥ Q♥ K♥ A♥
-    return taker == view.seat and points >= 5 or hearts.bit_count() >= 4 and high_hearts.bit_count() >= 2
+    if view.rules.moon == "off" or taker not in (-1, view.seat):
+        return [AUTO], auto
+    if auto:
+        return [AUTO, NO_MOON], auto
+    strength = moon_strength(view.hand, view.unseen) + (points if taker == view.seat else 0)
+    return ([AUTO, SHOOT] if strength >= style.moon_start - _MOON_SEARCH_MARGIN else [AUTO]), auto
 
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
     cands = candidates(view, choose_play(table_of(view, config.style), view.seat, view.hand, view.legal))
-    plans = [False, True] if config.moon_tries and _moon_plausible(view, config.style) else [False]
+    plans, auto_shoots = _play_plans(view, config.style) if config.moon_tries else ([AUTO], False)
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
-        return Choice(cands[0], plans[0], 0.0, 0.0, 0)
+        return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
     n = view.players
@@ -159,20 +173,20 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         out = []
         work = _DEAL_WORK
         for i in active:
-            card, moon = options[i]
+            card, plan = options[i]
             pos = base.copy()
             pos.play(card)
-            plan = [False] * n
-            plan[view.seat] = moon
-            pos.play_out(plan)
+            seat_plans = [AUTO] * n
+            seat_plans[view.seat] = plan
+            pos.play_out(seat_plans)
             score = pos.score(view.totals)
             out.append((equity.value(score), score[view.seat]))
             work += _PLAYOUT_WORK + pos.work
         return out, work
 
     best, race = _race(len(options), budget_ms, config, one_world)
-    card, moon = options[best]
-    return replace(race, card=card, moon=moon)
+    card, plan = options[best]
+    return replace(race, card=card, moon=plan == SHOOT or plan == AUTO and auto_shoots)
 
 
 def _race(count: int, budget_ms: int, config: SearchConfig,
@@ -220,10 +234,10 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     n = rules.players
     me = view.seat
     sets = pass_options(rules, view.hand, config.pass_swaps, config.style)
-    plans = [False, True] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [False]
+    plans = [AUTO, SHOOT] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [AUTO]
     options = [(s, p) for s in sets for p in plans]
     if len(options) == 1:
-        return Choice(sets[0], plans[0], 0.0, 0.0, 0)
+        return Choice(sets[0], False, 0.0, 0.0, 0)
     equity = Equity(rules, me, view.totals)
     others = cards_of(view.unseen)
     h = rules.hand_size
@@ -239,20 +253,20 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         out = []
         work = _DEAL_WORK
         for i in active:
-            cards, moon = options[i]
+            cards, plan = options[i]
             given[me] = cards
             pos = fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
-            plan = [False] * n
-            plan[me] = moon
-            pos.play_out(plan)
+            seat_plans = [AUTO] * n
+            seat_plans[me] = plan
+            pos.play_out(seat_plans)
             score = pos.score(view.totals)
             out.append((equity.value(score), score[me]))
             work += _PLAYOUT_WORK + pos.work
         return out, work
 
     best, race = _race(len(options), budget_ms, config, one_world)
-    cards, moon = options[best]
-    return replace(race, card=cards, moon=moon)
+    cards, plan = options[best]
+    return replace(race, card=cards, moon=plan == SHOOT or cards == moon_pass(rules, view.hand) and len(plans) > 1)
 
 
 def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
