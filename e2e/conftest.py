@@ -19,15 +19,12 @@ Run: ``.venv/bin/python -m pytest e2e`` (e2e/pytest.ini configures it).
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
 import os
 import re
 import subprocess
 import sys
 import tempfile
-import threading
 import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
@@ -37,6 +34,9 @@ import pytest
 from playwright.sync_api import ConsoleMessage, Page, Request, Response
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+from static_server import StaticServer  # noqa: E402  (tools/ is not a package)
+
 SUBPATH = "/hearts/"
 CHROMIUM = os.environ.get("HEARTS_CHROMIUM", "/usr/bin/chromium")
 # From ../shared/STACK-NOTES.md: without the networking flags Chromium floods the closed network.
@@ -67,33 +67,11 @@ def dist() -> Iterator[Path]:
         yield out
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Serves the build below SUBPATH only, like a host serving it from a folder."""
-
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".json": "application/json", ".webmanifest": "application/manifest+json"}
-
-    def translate_path(self, path: str) -> str:
-        if not path.startswith(SUBPATH):
-            return str(Path(self.directory) / "__outside_the_subpath__")
-        return super().translate_path("/" + path[len(SUBPATH):])
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="session")
 def base_url(dist: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Handler, directory=str(dist)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{SUBPATH}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
+    """The build served below SUBPATH only, like a host serving it from a folder."""
+    with StaticServer({SUBPATH: dist}) as server:
+        yield server.url(SUBPATH)
 
 
 class Guards:

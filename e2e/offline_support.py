@@ -1,6 +1,6 @@
 """Support for the offline, update, embedding, install and portability tests.
 
-- :class:`Site`: a static server on 127.0.0.1 that the test itself starts, stops and starts
+- :class:`Site` (``tools/static_server.py``): a static server on 127.0.0.1 that the test itself starts, stops and starts
   again on the same port (the session-wide ``base_url`` server must never go down). It
   serves folders under URL prefixes, e.g. ``{"/site/games/hearts/": dist, "/site/": host}``,
   and answers 404 for everything else.
@@ -13,11 +13,8 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
 import shutil
 import subprocess
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,66 +23,13 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page
 
 from conftest import READY, ROOT, Guards, Table
+from static_server import StaticServer
 
 SW_READY = "navigator.serviceWorker.controller !== null"
 
 
-class _Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".json": "application/json", ".webmanifest": "application/manifest+json"}
-    mounts: dict[str, Path] = {}
-
-    def translate_path(self, path: str) -> str:
-        path = path.split("?", 1)[0].split("#", 1)[0]
-        for prefix in sorted(self.mounts, key=len, reverse=True):
-            if path.startswith(prefix):
-                self.directory = str(self.mounts[prefix])
-                return super().translate_path("/" + path[len(prefix):])
-        return str(Path(self.directory) / "__not_served__")
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
-class Site:
-    """Serves ``mounts`` (URL prefix → folder) until :meth:`stop`; :meth:`start` again keeps the port."""
-
-    def __init__(self, mounts: dict[str, Path]) -> None:
-        self.handler = type("Handler", (_Handler,), {"mounts": dict(mounts)})
-        self.port = 0
-        self.server: http.server.ThreadingHTTPServer | None = None
-        self.thread: threading.Thread | None = None
-
-    @property
-    def origin(self) -> str:
-        return f"http://127.0.0.1:{self.port}"
-
-    def url(self, path: str) -> str:
-        return self.origin + path
-
-    def start(self) -> Site:
-        handler = functools.partial(self.handler, directory=str(ROOT / "e2e"))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
-        self.port = self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-        return self
-
-    def stop(self) -> None:
-        if self.server is None:
-            return
-        self.server.shutdown()
-        self.server.server_close()
-        assert self.thread is not None
-        self.thread.join(timeout=10)
-        self.server = self.thread = None
-
-    def __enter__(self) -> Site:
-        return self.start()
-
-    def __exit__(self, *exc: object) -> None:
-        self.stop()
+# Serves URL prefixes from folders, stops and starts again on the same port (tools/static_server.py).
+Site = StaticServer
 
 
 @contextmanager

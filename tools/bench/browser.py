@@ -20,23 +20,22 @@ Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--dis
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import json
 import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.parse
 from pathlib import Path
-from typing import Any
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from static_server import StaticServer  # noqa: E402  (tools/ is not a package)
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -70,31 +69,6 @@ document.body.dataset.ready = "1";
 BARE_PY = """from pyscript import sync
 sync.ping = lambda payload: payload
 """
-
-
-class Server:
-    def __init__(self, directory: Path) -> None:
-        handler = functools.partial(_Quiet, directory=str(directory))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
-
-    def __enter__(self) -> Server:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(timeout=5)
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
 
 
 def add_bare_page(dist: Path) -> None:
@@ -208,18 +182,19 @@ def main(argv: list[str] | None = None) -> int:
                            stdout=subprocess.DEVNULL)
         add_bare_page(dist)
         began = time.time()
-        with Server(dist) as server, sync_playwright() as pw:
+        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
+            base = server.url()
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
                 # Alternate the two pages, so that a busy moment of the machine hits both alike.
                 game: dict[str, list[float]] = {}
                 bare: dict[str, list[float]] = {}
                 for _ in range(args.runs):
-                    for into, url in ((game, server.url), (bare, server.url + "bare.html")):
+                    for into, url in ((game, base), (bare, base + "bare.html")):
                         for key, values in measure_loads(browser, url, 1).items():
                             into.setdefault(key, []).extend(values)
-                play_longest = play_a_hand(browser, server.url)
-                times = decision_times(browser, server.url, args.decisions)
+                play_longest = play_a_hand(browser, base)
+                times = decision_times(browser, base, args.decisions)
             finally:
                 browser.close()
 

@@ -19,9 +19,7 @@ http.server), stopped before the script ends.
 from __future__ import annotations
 
 import argparse
-import functools
 import gzip
-import http.server
 import json
 import statistics
 import subprocess
@@ -37,6 +35,9 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from static_server import QuietHandler, StaticServer  # noqa: E402  (tools/ is not a package)
+
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -77,10 +78,8 @@ class Link:
 LINK = Link()
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript",
-                      ".webmanifest": "application/manifest+json"}
+class Handler(QuietHandler):
+    """The quiet static handler, with every response sent through the simulated link."""
 
     def send_head(self) -> Any:
         LINK.round_trip()
@@ -91,21 +90,11 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             LINK.send(len(chunk))
             outputfile.write(chunk)
 
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
 
 @contextmanager
 def serve(folder: Path) -> Iterator[str]:
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+    with StaticServer({"/": folder}, Handler) as server:
+        yield server.url()
 
 
 def open_game(context: BrowserContext, url: str) -> tuple[float, int, int]:
