@@ -12,8 +12,8 @@ strong level can be measured against that family of programs at the same time.
 
 Both think for ``budget_ms`` of CPU time (``time.process_time``, so that a busy
 machine does not starve them) per decision and pass with the normal level's
-heuristics. Use them as a field in ``bots_variants.py``: ``--field ismcts`` /
-``--field pimc-random``.
+heuristics for dangerous cards (no passing for a moon). Use them as a field in
+``bots_variants.py``: ``--field ismcts`` / ``--field pimc-random``.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from hearts.bots.base import decision_rng, random_member  # noqa: E402
 from hearts.bots.playout import Position, position_of  # noqa: E402
-from hearts.bots.policy import choose_pass  # noqa: E402
+from hearts.bots.policy import Style, choose_pass  # noqa: E402
 from hearts.bots.sampler import Knowledge, knowledge_of, sample_deal  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
@@ -35,6 +35,8 @@ from hearts.view import SeatView  # noqa: E402
 __all__ = ["IsmctsBot", "PimcRandomBot"]
 
 _SALT = 0x15C7
+# Pass the dangerous cards, never the low ones for a moon: a fixed, conventional pass.
+PASS_STYLE = Style(moon_pass=0)
 
 
 def random_rollout(pos: Position, rng: SplitMix64) -> list[int]:
@@ -69,7 +71,7 @@ class _TimedSearch:
         self.budget_ms = budget_ms or 100
 
     def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand)
+        return choose_pass(view.rules, view.hand, PASS_STYLE)
 
     def choose_play(self, view: SeatView) -> int:
         if not view.legal & (view.legal - 1):
