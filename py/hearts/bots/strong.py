@@ -29,6 +29,7 @@ from ..rules import Rules
 from ..view import SeatView
 from .base import decision_rng
 from .equity import Equity
+from .ismcts import tree_search
 from .normal import table_of
 from .playout import fresh_position, position_of
 from .policy import (
@@ -72,6 +73,8 @@ class SearchConfig:
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
     prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
     style: Style = STYLE        # the heuristics that play the playouts out
+    tree: bool = False          # play by ISMCTS (:mod:`.ismcts`) instead of the flat search
+    uct_c: float = 4.0          # ISMCTS exploration, in points
 
 
 @dataclass(frozen=True)
@@ -164,6 +167,8 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
+    if config.tree:
+        return replace(tree_search(view, cands, rng, budget_ms, config), moon=auto_shoots)
     knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
     n = view.players
