@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
+from ..deal import SplitMix64
 from ..game import breaks_hearts, hand_score, legal_moves, trick_winner
 from ..rules import Rules
 from ..view import SeatView
+from .base import random_member
 from .normal import table_of
 from .policy import STYLE, Style, Table, choose_play
 
@@ -52,9 +54,11 @@ class Position:
         """The seat to play plays ``card`` (assumed legal)."""
         self.play_out((), card)
 
-    def play_out(self, plans: Sequence[int], only: int = -1) -> None:
+    def play_out(self, plans: Sequence[int], only: int = -1, noise: float = 0.0,
+                 rng: SplitMix64 | None = None) -> None:
         """Play to the end with the heuristics (``plans[s]``: seat ``s``'s moon plan, see :func:`choose_play`),
-        or, with ``only`` set, just play that card. One loop for both keeps the rules in one place."""
+        or, with ``only`` set, just play that card. One loop for both keeps the rules in one place.
+        With ``noise`` (and ``rng``), each choice is a random legal card with that probability."""
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
         n = t.players
         trick = t.trick
@@ -67,8 +71,12 @@ class Position:
                 card = only
             else:
                 legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
-                card = choose_play(t, seat, hands[seat], legal, plans[seat]) if legal & (legal - 1) \
-                    else legal.bit_length() - 1
+                if not legal & (legal - 1):
+                    card = legal.bit_length() - 1
+                elif noise and rng is not None and rng.random() < noise:
+                    card = random_member(legal, rng)
+                else:
+                    card = choose_play(t, seat, hands[seat], legal, plans[seat])
             self.work += 1
             bit = 1 << card
             hands[seat] &= ~bit

@@ -75,6 +75,7 @@ class SearchConfig:
     style: Style = STYLE        # the heuristics that play the playouts out
     tree: bool = False          # play by ISMCTS (:mod:`.ismcts`) instead of the flat search
     uct_c: float = 4.0          # ISMCTS exploration, in points
+    noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
 
 
 @dataclass(frozen=True)
@@ -175,6 +176,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
 
     def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
         base = position_of(view, sample_deal(knowledge, rng), config.style)
+        noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
         out = []
         work = _DEAL_WORK
         for i in active:
@@ -183,7 +185,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play(card)
             seat_plans = [AUTO] * n
             seat_plans[view.seat] = plan
-            pos.play_out(seat_plans)
+            pos.play_out(seat_plans, noise=config.noise, rng=SplitMix64(noise_seed))
             score = pos.score(view.totals)
             out.append((equity.value(score), score[view.seat]))
             work += _PLAYOUT_WORK + pos.work
