@@ -1,7 +1,7 @@
-"""PyScript worker entry: makes every command of hearts.session_api callable from the page.
+"""PyScript worker entry: makes every command of hearts.table.api callable from the page.
 
 The page's static/js/bridge.js calls ``xworker.sync.<command>(json_text)`` and gets a JSON
-text back (data or ``{"error": {"code", "message"}}``); hearts.session_api.call turns every
+text back (data or ``{"error": {"code", "message"}}``); hearts.table.api.call turns every
 exception into such a typed error. The worker is ready once this file has run.
 """
 
@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from pyscript import sync  # type: ignore[import-not-found]
 
-from hearts.session_api import COMMANDS, call
+from hearts.table.api import COMMANDS, call
 
 
 def _expose(name: str) -> Callable[[str], str]:

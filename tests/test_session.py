@@ -1,4 +1,4 @@
-"""The card table's flow (hearts.session) through its JSON commands (hearts.session_api).
+"""The card table's flow (hearts.table.session) through its JSON commands (hearts.table.api).
 
 Everything here goes through ``call(name, json)`` exactly as the browser does, except the
 few tests that set up a chosen deal (those build a Session around a Match from a record).
@@ -15,8 +15,8 @@ from hearts.cards import card_str, cards_of, mask_of, parse_card
 from hearts.game import places
 from hearts.match import Match
 from hearts.rules import PRESETS, Rules
-from hearts.session import HUMAN, Session
-from hearts.session_api import COMMANDS, Table, call
+from hearts.table.api import COMMANDS, Table, call
+from hearts.table.session import HUMAN, Session
 
 
 class Driver:

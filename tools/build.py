@@ -13,7 +13,7 @@ Layout of dist/::
     index.html                 the page (table shell, loading indicator)
     static/css, static/js      the page's styles and ES modules
     pyscript.json              PyScript config: interpreter path, files to unpack, no CDN
-    py/worker.py               the worker entry: exposes hearts.session_api to the page
+    py/worker.py               the worker entry: exposes hearts.table.api to the page
     py/hearts-<hash>.zip       the hearts package (content-hashed name: a new build is a new URL)
     runtime/pyodide/           pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
     runtime/pyscript/          core.js, core.css and the chunks the page loads

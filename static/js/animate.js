@@ -1,4 +1,4 @@
-// Plays the events of one answer (see hearts/session.py) before the new view is drawn:
+// Plays the events of one answer (see hearts/table/session.py) before the new view is drawn:
 // a card flies from its seat (or the person's hand) to the trick, a full trick stays a
 // moment and then slides to whoever took it. Speed comes from the settings; with
 // "prefers-reduced-motion" nothing moves, cards appear and fade.

@@ -2,9 +2,9 @@
 //
 // Python (the `hearts` package) runs in a PyScript worker declared in index.html:
 //   <script type="py" worker name="hearts" src="./py/worker.py" config="./pyscript.json">
-// py/worker.py exposes every command of hearts.session_api as `xworker.sync.<command>`.
+// py/worker.py exposes every command of hearts.table.api as `xworker.sync.<command>`.
 // A click becomes: input.js → main.js → one function below → sync.<command>(JSON text) in
-// the worker → hearts.session_api.call(...) → a JSON text back → a plain object here.
+// the worker → hearts.table.api.call(...) → a JSON text back → a plain object here.
 //
 // Every function returns a promise of either the command's data or a typed error
 // `{error: {code, message}}`; none of them throws. Calls run one at a time, in order,
@@ -42,7 +42,7 @@ export const rulesInfo = () => send("rules_info");
 // Validate a rules object and describe it (cards each, lead card, pass cycle).
 export const checkRules = (rules, lang) => send("check_rules", { rules, lang });
 
-// Each of these answers {state, events, save} (see hearts/session.py).
+// Each of these answers {state, events, save} (see hearts/table/session.py).
 export const newMatch = (settings) => send("new_match", settings);
 export const resume = (save) => send("resume", { save });
 export const state = () => send("state");

@@ -8,7 +8,7 @@
 //   {"format": "hearts-backup", "version": 1, "exported": "<ISO time>",
 //    "settings": {…} | null, "save": {…} | null, "stats": {matches, wins, hands, moons} | null}
 // "settings" is the settings object (static/js/settings.js), "save" the autosaved match as
-// Python writes it (hearts/session.py), "stats" the statistics; null or missing: not in the file.
+// Python writes it (hearts/table/session.py), "stats" the statistics; null or missing: not in the file.
 
 import * as bridge from "./bridge.js";
 import { el } from "./dom.js";

@@ -2,7 +2,7 @@
 // only on the page (cards picked for passing, keyboard focus, an open last-trick view).
 
 export const app = {
-  view: null, // the last "state" from hearts.session (see bridge.js)
+  view: null, // the last "state" from hearts.table.session (see bridge.js)
   info: null, // rules_info: presets, choices, defaults
   selected: [], // cards picked to pass, in the order picked
   hint: null, // {cards: Set of names, reason}

@@ -4,7 +4,7 @@
 page, and ``static/js/bridge.js`` is the only caller. Each command takes a JSON object
 and answers one of:
 
-- ``{"state": view, "events": [...], "save": text}`` (:mod:`hearts.session`),
+- ``{"state": view, "events": [...], "save": text}`` (:mod:`hearts.table.session`),
 - a command's own answer (``hint``, ``save``, ``rules_info``, ``check_rules``),
 - ``{"error": {"code": ..., "message": ...}}``: bad input, a corrupt save, a choice out
   of turn. The table is then exactly as before the call; an unexpected failure inside
@@ -18,10 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .bots import LEVELS
-from .cards import card_str, label
-from .errors import HeartsError
-from .rules import MOON_MODES, PASSING_NAMES, PRESETS, TIE_MODES, Rules, default_removed
+from ..bots import LEVELS
+from ..cards import card_str, label
+from ..errors import HeartsError
+from ..rules import MOON_MODES, PASSING_NAMES, PRESETS, TIE_MODES, Rules, default_removed
 from .session import LANGS, Session, pass_direction
 
 __all__ = ["COMMANDS", "Table", "TABLE", "call"]

@@ -11,7 +11,7 @@ Every command returns ``{"state": view, "events": [...], "save": text}``: the
 events say what just happened in order ("seat 2 played Q♠", "trick won by seat
 1", "hearts broken", "seat 3 shot the moon") for the page to animate, and
 ``save`` is the text that :meth:`Session.resume` turns back into the same table.
-:mod:`hearts.session_api` exposes the commands to the browser as JSON strings.
+:mod:`hearts.table.api` exposes the commands to the browser as JSON strings.
 
 Bots get only :func:`~hearts.view.seat_view` of their own seat.
 """
@@ -23,9 +23,9 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .bots import LEVELS, advise, make_bot
-from .bots.base import Bot
-from .cards import (
+from ..bots import LEVELS, advise, make_bot
+from ..bots.base import Bot
+from ..cards import (
     CLUBS,
     DIAMONDS,
     HEART_MASK,
@@ -41,12 +41,12 @@ from .cards import (
     mask_of,
     parse_card,
 )
-from .deal import SplitMix64
-from .errors import HeartsError
-from .game import Hand, moon_shooter
-from .match import Match
-from .rules import Rules
-from .view import seat_view
+from ..deal import SplitMix64
+from ..errors import HeartsError
+from ..game import Hand, moon_shooter
+from ..match import Match
+from ..rules import Rules
+from ..view import seat_view
 
 __all__ = [
     "HUMAN", "LANGS", "SAVE_FORMAT", "SAVE_VERSION", "HINT_BUDGET_MS", "Session",
