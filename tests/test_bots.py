@@ -121,7 +121,8 @@ def test_advice_play_and_pass() -> None:
     advice = advise(seat_view(hand, 2), budget_ms=TINY)
     assert isinstance(advice, Advice)
     assert advice.cards & ~hand.hands[2] == 0 and advice.cards.bit_count() == 3
-    assert advice.reason["en"] and advice.reason["de"]
+    assert advice.reason.code.startswith("pass_")
+    assert advice.reason.params["cards"] == [card_str(c) for c in reversed(cards_of(advice.cards))]
     play_out(hand, [make_bot("easy") for _ in range(4)], stop_after=6)
     view = seat_view(hand, hand.turn)
     advice = advise(view, budget_ms=TINY)

@@ -7,7 +7,7 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
-from hearts.bots.advice import play_reason
+from hearts.bots.advice import Reason, play_reason
 from hearts.bots.equity import Equity
 from hearts.bots.playout import position_of
 from hearts.bots.policy import AUTO
@@ -143,14 +143,14 @@ def test_normal_stops_a_moon_by_taking_a_heart() -> None:
     assert view.legal == mask("4H 7H")
     assert make_bot("normal").choose_play(view) == parse_card("7H")
     reason = play_reason(view, parse_card("7H"))
-    assert reason["en"] == "Stop the moon: take this heart" and reason["de"].startswith("Mond verhindern")
+    assert reason.code == "stop_moon_heart" and reason.params["card"] == "7H"
 
 
 def test_advice_names_the_queen_dropped_under_the_king() -> None:
     view = seat_view(_last_to_play_on_king_of_spades(), 3)
     advice = advise(view, budget_ms=20)
     assert advice.cards == 1 << QUEEN_OF_SPADES
-    assert advice.reason == {"en": "Drop Q♠ under the K♠", "de": "Die D♠ unter K♠ loswerden"}
+    assert advice.reason == Reason("drop_queen_under", {"top_card": "KS"})
 
 
 def test_moon_strength_counts_sure_winners_twice_and_hearts_once() -> None:

@@ -11,8 +11,8 @@ import pytest
 
 from conftest import cards, make_deal, make_hand, mask, names, play, snapshot
 from hearts import HeartsError, Rules, deal, preset
-from hearts.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_str, cards_of, parse_card
-from hearts.game import Hand, breaks_hearts, legal_moves, trick_winner
+from hearts.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card_str, cards_of, mask_of, parse_card
+from hearts.game import Hand, breaks_hearts, illegal_reason, legal_moves, trick_winner
 
 CLASSIC = preset("classic")
 LEAD = -1  # legal_moves' lead_suit when leading a trick
@@ -423,3 +423,21 @@ def test_deal_must_fit_the_rules() -> None:
     with pytest.raises(HeartsError) as info:
         Hand(CLASSIC, deal(CLASSIC, 0), pass_offset=4)
     assert info.value.code == "bad_record" and "pass_offset" in info.value.message
+
+
+# -- why a card is refused: one code per rule ------------------------------------------------
+
+@pytest.mark.parametrize(("hand", "trick", "trick_number", "card", "expected"), [
+    ("2C 3C AH", "", 0, "4C", ("not_in_hand", {"card": "4C"})),
+    ("2C 3C AH", "", 0, "3C", ("must_lead_card", {"card": "2C"})),
+    ("2C 3C AH", "1:5C", 1, "AH", ("must_follow", {"suit": "C"})),
+    ("2D QS AH", "1:5C", 0, "QS", ("no_points_first_trick", {})),
+    ("2D AH", "", 3, "AH", ("hearts_not_broken", {})),
+])
+def test_illegal_reason_names_the_rule(hand: str, trick: str, trick_number: int, card: str,
+                                       expected: tuple[str, dict[str, str]]) -> None:
+    cards = mask_of(parse_card(c) for c in hand.split())
+    played = [(int(t.split(":")[0]), parse_card(t.split(":")[1])) for t in trick.split()]
+    assert not legal_moves(Rules(), cards, played[0][1] // 13 if played else -1, trick_number == 0,
+                           False) >> parse_card(card) & 1
+    assert illegal_reason(Rules(), cards, played, trick_number, parse_card(card)) == expected

@@ -12,10 +12,12 @@ from typing import Any
 import pytest
 
 from hearts.cards import card_str, cards_of, mask_of, parse_card
+from hearts.errors import HeartsError
 from hearts.game import places
 from hearts.match import Match
 from hearts.rules import PRESETS, Rules
 from hearts.table.api import COMMANDS, Table, call
+from hearts.table.protocol import PROTOCOL_VERSION
 from hearts.table.session import HUMAN, Session
 
 
@@ -41,10 +43,10 @@ class Driver:
         assert "error" not in answer, answer
         return answer
 
-    def error(self, name: str, **payload: Any) -> dict[str, str]:
+    def error(self, name: str, **payload: Any) -> dict[str, Any]:
         answer = self.send(name, **payload)
-        assert set(answer) == {"error"}, answer
-        assert set(answer["error"]) == {"code", "message"}
+        assert set(answer) == {"error", "protocol"} and answer["protocol"] == PROTOCOL_VERSION, answer
+        assert {"code", "message"} <= set(answer["error"]) <= {"code", "message", "params"}
         return answer["error"]
 
     def save(self) -> str:
@@ -67,7 +69,7 @@ class Driver:
             self.ok("next_hand")
         elif self.state["bots_to_act"]:
             self.ok("advance")
-        elif self.state["human_to_act"]:
+        elif self.state["self_to_act"]:
             self.human_move()
         else:
             raise AssertionError("nobody to act")
@@ -87,7 +89,7 @@ def finished(state: dict[str, Any]) -> bool:
 
 
 def human_turn_in_play(state: dict[str, Any]) -> bool:
-    return state["phase"] == "play" and state["human_to_act"]
+    return state["phase"] == "play" and state["self_to_act"]
 
 
 # -- starting ---------------------------------------------------------------------------------
@@ -96,7 +98,7 @@ def human_turn_in_play(state: dict[str, Any]) -> bool:
 def test_new_match_shows_the_pass_phase_for_the_person() -> None:
     d = Driver(seed=5, bots="easy")
     s = d.state
-    assert s["phase"] == "pass" and s["turn"] == HUMAN and s["human_to_act"] and s["bots_to_act"]
+    assert s["phase"] == "pass" and s["turn"] == HUMAN and s["self_to_act"] and s["bots_to_act"]
     assert s["players"] == 4 and len(s["hand"]) == 13 and all(c["legal"] for c in s["hand"])
     assert s["pass"] == {"offset": 1, "name": "left", "to": 1, "from": 3, "count": 3, "done": False}
     assert s["hand_number"] == 1 and s["totals"] == [0, 0, 0, 0] and s["history"] == []
@@ -176,14 +178,14 @@ def test_passing_and_receiving() -> None:
     mine = [c["card"] for c in d.state["hand"]]
     give = mine[-3:]
     d.ok("pass", cards=give)
-    assert d.state["pass"]["done"] and d.state["turn"] != HUMAN and not d.state["human_to_act"]
+    assert d.state["pass"]["done"] and d.state["turn"] != HUMAN and not d.state["self_to_act"]
     assert [c["card"] for c in d.state["hand"] if c["passed"]] == give
     assert not any(c["legal"] for c in d.state["hand"])
     assert d.answer["events"] == [{"type": "passed", "seat": 0}]
     events = d.until(lambda s: s["phase"] == "play")
     assert [e["seat"] for e in events if e["type"] == "passed"] == [1, 2, 3]
     exchange = [e for e in events if e["type"] == "exchange"]
-    received = [c["card"] for c in exchange[0]["received"]]
+    received = exchange[0]["received"]
     assert len(exchange) == 1 and len(received) == 3
     hand = [c["card"] for c in d.state["hand"]]
     assert not set(give) & set(hand) and set(received) <= set(hand)
@@ -199,7 +201,7 @@ def test_bots_pass_before_the_person() -> None:
     d.ok("advance")
     d.ok("advance")
     assert [seat["passed"] for seat in d.state["seats"]] == [False, True, True, True]
-    assert not d.state["bots_to_act"] and d.state["human_to_act"]
+    assert not d.state["bots_to_act"] and d.state["self_to_act"]
     assert d.error("advance")["code"] == "not_bots_turn"
     d.human_move()
     assert d.state["phase"] == "play"
@@ -208,10 +210,10 @@ def test_bots_pass_before_the_person() -> None:
 
 @pytest.mark.parametrize("cards", [["2C", "3C"], ["2C", "2C", "3C"], ["2C", "3C", "4C", "5C"]])
 def test_a_wrong_number_of_cards_is_refused(cards: list[str]) -> None:
-    d = Driver(seed=4, bots="easy", lang="de")
+    d = Driver(seed=4, bots="easy")
     before = d.save()
     error = d.error("pass", cards=cards)
-    assert error == {"code": "bad_pass", "message": "Wähle genau 3 Karten zum Weitergeben."}
+    assert error["code"] == "bad_pass" and error["params"] == {"count": 3}
     assert d.save() == before
 
 
@@ -245,47 +247,36 @@ def test_legal_flags_come_from_the_engine() -> None:
     assert finished(d.state)
 
 
-def test_an_illegal_card_is_refused_with_a_reason_in_the_table_language() -> None:
+def test_an_illegal_card_is_refused_with_the_rule_as_a_code() -> None:
     d = Driver(seed=8, bots="easy", rules={"passing": "none"})
     d.until(human_turn_in_play)
     illegal = [c["card"] for c in d.state["hand"] if not c["legal"]]
     assert illegal
     before = d.save()
     error = d.error("play", card=illegal[0])
-    assert error["code"] == "illegal_play" and error["message"].startswith("You can't play ")
-    assert "seat" not in error["message"]
-    d.ok("set_language", lang="de")
-    error = d.error("play", card=illegal[0])
-    assert error["code"] == "illegal_play" and "geht jetzt nicht" in error["message"]
-    d.ok("set_language", lang="en")
+    assert error["code"] == "illegal_play"
+    assert error["params"]["reason"] in ("must_lead_card", "must_follow", "no_points_first_trick", "hearts_not_broken")
     assert d.save() == before
     assert d.error("play", card="XX")["code"] == "bad_card"
     assert d.error("play")["code"] == "bad_card"
     assert d.error("pass", cards=["2C", "3C", "4C"])["code"] == "wrong_phase"
 
 
-def test_every_reason_for_an_illegal_card_is_translated() -> None:
+def test_every_reason_for_an_illegal_card_has_its_code_and_params() -> None:
     # Seat 0 holds 2C and hearts; seat 1 is void in clubs, so points on the first trick get refused.
     rules = Rules(passing="none")
     deal = {0: "2C 3C AH KH QH", 1: "2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AD"}
     session = _session_with_deal(rules, deal)
-    messages: set[str] = set()
-    for lang in ("en", "de"):
-        session.set_language(lang)
-        for name in ("3C", "AH", "2S"):  # the first lead is 2C; 2S is not in the hand
-            with pytest.raises(Exception) as info:
-                session.play(name)
-            messages.add(str(info.value))
-    session.set_language("en")
+    for name, params in (("3C", {"reason": "must_lead_card", "card": "2C"}),
+                         ("AH", {"reason": "must_lead_card", "card": "2C"}),
+                         ("2S", {"reason": "not_in_hand", "card": "2S"})):
+        with pytest.raises(HeartsError) as info:
+            session.play(name)
+        assert info.value.code == "illegal_play" and info.value.params == params
     session.play("2C")
-    with pytest.raises(Exception) as info:  # seat 1 plays now: the person is refused
+    with pytest.raises(HeartsError) as info:  # seat 1 plays now: the person is refused
         session.play("3C")
-    assert "not your turn" in str(info.value)
-    for text in messages:
-        assert "seat" not in text and "QS" not in text and "2C" not in text, text
-    assert any("2♣" in m and "first trick" in m for m in messages)
-    assert any("2♣" in m and "ersten Stich" in m for m in messages)
-    assert any("hast du nicht" in m for m in messages) and any("not in your hand" in m for m in messages)
+    assert info.value.code == "not_your_turn"
 
 
 def _session_with_deal(rules: Rules, fixed: dict[int, str], seed: int = 1) -> Session:
@@ -293,7 +284,7 @@ def _session_with_deal(rules: Rules, fixed: dict[int, str], seed: int = 1) -> Se
 
     record = {"deal": [names(h) for h in make_deal(rules, fixed)], "pass_offset": 0}
     match = Match.from_json({"rules": rules.to_json(), "seed": seed, "hands": [record]})
-    return Session(rules, seed, ["human"] + ["easy"] * (rules.players - 1), "en", match)
+    return Session(rules, seed, ["human"] + ["easy"] * (rules.players - 1), match)
 
 
 def test_events_tell_the_story_of_a_hand() -> None:
@@ -351,7 +342,7 @@ def test_last_trick_and_hearts_broken() -> None:
 def _run_the_table(session: Session) -> list[dict[str, Any]]:
     """Seat 0 (who holds every top card here) plays its highest card; the bots play theirs."""
     events: list[dict[str, Any]] = []
-    while not session.result_pending:
+    while not session.showing_result:
         if HUMAN in session.match.hand.to_act():
             session.play(card_str(cards_of(session.match.hand.legal())[-1]))
         else:
@@ -365,11 +356,12 @@ SWEEP = {0: "TC JC QC KC AC TD JD QD KD AD QS KS AS"}  # seat 0 takes every tric
 
 
 @pytest.mark.parametrize("rules, scores, moon", [
-    (Rules(passing="none"), [0, 26, 26, 26], {"seat": 0, "sun": False, "value": 26, "subtract": False}),
-    (Rules(passing="none", sun=True), [0, 52, 52, 52], {"seat": 0, "sun": True, "value": 52, "subtract": False}),
-    (Rules(passing="none", moon="subtract"), [-26, 0, 0, 0], {"seat": 0, "sun": False, "value": 26, "subtract": True}),
+    (Rules(passing="none"), [0, 26, 26, 26], {"seat": 0, "sun": False, "value": 26, "subtracted": False}),
+    (Rules(passing="none", sun=True), [0, 52, 52, 52], {"seat": 0, "sun": True, "value": 52, "subtracted": False}),
+    (Rules(passing="none", moon="subtract"), [-26, 0, 0, 0],
+     {"seat": 0, "sun": False, "value": 26, "subtracted": True}),
     (Rules(passing="none", jack_of_diamonds=True), [-10, 26, 26, 26],
-     {"seat": 0, "sun": False, "value": 26, "subtract": False}),
+     {"seat": 0, "sun": False, "value": 26, "subtracted": False}),
     (Rules(passing="none", moon="off"), [26, 0, 0, 0], None),
 ])
 def test_moon_and_sun_are_announced(rules: Rules, scores: list[int], moon: dict[str, Any] | None) -> None:
@@ -391,7 +383,7 @@ def test_a_match_ends_with_places_and_winners() -> None:
     assert s["totals"] == totals and max(totals) >= 30
     assert s["match"]["places"] == places(totals) == events[-1]["places"]
     assert s["match"]["winners"] == [i for i, t in enumerate(totals) if t == min(totals)]
-    assert s["result"]["match_over"] and not s["bots_to_act"] and not s["human_to_act"]
+    assert s["result"]["match_over"] and not s["bots_to_act"] and not s["self_to_act"]
     assert d.error("next_hand")["code"] == "match_over"
     assert d.error("advance")["code"] == "not_bots_turn"
     assert d.error("undo")["code"] == "nothing_to_undo"
@@ -472,17 +464,18 @@ def test_undo_is_not_offered_before_the_first_play_or_after_the_hand() -> None:
 
 
 def test_hint_names_a_legal_choice_with_a_reason() -> None:
-    d = Driver(seed=50, bots="easy", lang="de")
+    d = Driver(seed=50, bots="easy")
     hint = d.ok("hint")["hint"]
     mine = {c["card"] for c in d.state["hand"]}
-    assert len(hint["cards"]) == 3 and {c["card"] for c in hint["cards"]} <= mine
-    assert isinstance(hint["reason"], str) and hint["reason"]
+    assert len(hint["cards"]) == 3 and set(hint["cards"]) <= mine
+    reason = hint["reason"]
+    assert reason["code"].startswith("pass_") and sorted(reason["params"]["cards"]) == sorted(hint["cards"])
     assert "state" not in d.ok("hint")
     d.human_move()
     assert d.error("hint")["code"] == "not_your_turn"
     d.until(human_turn_in_play)
     hint = d.ok("hint")["hint"]
-    assert len(hint["cards"]) == 1 and hint["cards"][0]["card"] in d.legal()
+    assert len(hint["cards"]) == 1 and hint["cards"][0] in d.legal()
 
 
 def test_auto_play_chooses_for_the_person() -> None:
@@ -498,18 +491,6 @@ def test_auto_play_chooses_for_the_person() -> None:
     assert d.error("auto_play")["code"] == "not_your_turn"
 
 
-def test_language_changes_the_labels() -> None:
-    d = Driver(seed=70, bots="easy", lang="en")
-    labels_en = [c["label"] for c in d.state["hand"]]
-    d.ok("set_language", lang="de")
-    labels_de = [c["label"] for c in d.state["hand"]]
-    assert d.state["lang"] == "de" and len(labels_de) == len(labels_en)
-    for card, en, de in zip(d.state["hand"], labels_en, labels_de):
-        rank = card["card"][0]
-        assert (en == de) == (rank not in "JQ")
-    assert d.error("set_language", lang="xx")["code"] == "bad_settings"
-
-
 # -- saving and resuming ------------------------------------------------------------------------
 
 
@@ -521,7 +502,7 @@ def test_language_changes_the_labels() -> None:
     lambda s: s["match"]["over"],
 ])
 def test_resume_gives_back_the_same_table(moment: Any) -> None:
-    d = Driver(seed=80, bots=["easy", "normal", "easy"], lang="de", rules={"target": 40, "preset": "omnibus"})
+    d = Driver(seed=80, bots=["easy", "normal", "easy"], rules={"target": 40, "preset": "omnibus"})
     d.until(moment)
     text = d.save()
     state = d.state
@@ -558,9 +539,10 @@ def _save_text(**changes: Any) -> str:
     _save_text(match={"rules": {}, "seed": -4, "hands": [{"deal": 3}]}),
     _save_text(bots=["easy"]),
     _save_text(bots=None),
-    _save_text(lang="xx"),
     _save_text(result_pending=True),
     _save_text(result_pending="yes"),
+    _save_text(version=2, result_shown=True),
+    _save_text(version=2, result_shown=None),
     "[" * 5000 + "]" * 5000,
 ])
 def test_a_corrupt_save_is_refused_and_the_table_stays(text: str) -> None:
@@ -625,21 +607,23 @@ def test_rules_info_and_check_rules() -> None:
     d = Driver()
     info = d.ok("rules_info")
     assert set(info["presets"]) == set(PRESETS) and info["players"] == [3, 4, 5, 6]
-    assert info["levels"] == ["easy", "normal", "strong"] and info["langs"] == ["en", "de"]
+    assert info["levels"] == ["easy", "normal", "strong"] and info["protocol"] == PROTOCOL_VERSION
+    assert info["presets_by_players"]["5"] == ["wikipedia-5", "five-players"]
+    assert info["player_presets"] == {"3": "three-players", "4": "classic", "5": "five-players", "6": "six-players"}
     assert info["default_removed"]["5"] == ["2D", "2S"] and info["defaults"] == Rules().to_json()
-    checked = d.ok("check_rules", rules={"preset": "wikipedia-5"}, lang="de")
+    checked = d.ok("check_rules", rules={"preset": "wikipedia-5"})
     assert checked["hand_size"] == 10 and checked["moon_value"] == 26
     assert [p["offset"] for p in checked["pass_cycle"]] == [1, 2, 3, 4, 0]
-    assert checked["lead_card"] == {"card": "2C", "label": "2♣"}
-    checked = d.ok("check_rules", rules={"players": 6})
-    assert checked["lead_card"]["card"] == "3C" and checked["hand_size"] == 8
+    assert checked["lead_card"] == "2C" and checked["preset"] == "wikipedia-5"
+    checked = d.ok("check_rules", rules={"players": 6, "target": 75})
+    assert checked["lead_card"] == "3C" and checked["hand_size"] == 8 and checked["preset"] is None
     assert d.error("check_rules", rules={"players": 6, "removed": ["2C"]})["code"] == "bad_rules"
 
 
 def test_every_command_is_listed() -> None:
     assert set(COMMANDS) == {
         "rules_info", "check_rules", "new_match", "resume", "state", "save", "hint", "pass", "play",
-        "advance", "auto_play", "undo", "next_hand", "same_deal_again", "set_language",
+        "advance", "auto_play", "undo", "next_hand", "same_deal_again",
     }
 
 

@@ -7,14 +7,24 @@ names the offending item. The CLI and the browser bridge turn it into
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+ErrorParam = str | int | list[str]
+
 
 class HeartsError(ValueError):
-    """Bad input: ``code`` is stable (see README), ``message`` says what and where."""
+    """Bad input: ``code`` is stable (see README), ``message`` says what and where (in English).
 
-    def __init__(self, code: str, message: str) -> None:
+    ``params`` carries what a page needs to word the error itself in the player's language,
+    e.g. an illegal play's ``{"reason": "must_follow", "suit": "H"}``.
+    """
+
+    def __init__(self, code: str, message: str, params: Mapping[str, ErrorParam] | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.params: dict[str, ErrorParam] = dict(params or {})
 
     def to_json(self) -> dict[str, dict[str, str]]:
+        """The command-line protocols' form: code and message only (stable, see README)."""
         return {"error": {"code": self.code, "message": self.message}}

@@ -10,12 +10,12 @@ functions on card bitmasks that the bots' playouts call too.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from .cards import (
     HEART_MASK,
     HEARTS,
-    JACK_OF_DIAMONDS,
     QUEEN_OF_SPADES,
     SUIT_MASKS,
     card_str,
@@ -26,7 +26,8 @@ from .errors import HeartsError
 from .rules import Rules
 
 __all__ = [
-    "Hand", "Phase", "legal_moves", "trick_winner", "hand_score", "moon_shooter",
+    "Hand", "HandResult", "MoonResult", "Phase", "legal_moves", "trick_winner", "hand_result", "hand_score",
+    "moon_shooter", "illegal_reason",
     "match_over", "winners", "places", "POINT_CARDS",
 ]
 
@@ -35,7 +36,6 @@ Phase = Literal["pass", "play", "over"]
 # Cards that may not be discarded on the first trick (unless the hand has nothing else).
 POINT_CARDS = HEART_MASK | (1 << QUEEN_OF_SPADES)
 _QS_BIT = 1 << QUEEN_OF_SPADES
-_JD_BIT = 1 << JACK_OF_DIAMONDS
 
 
 def legal_moves(rules: Rules, hand: int, lead_suit: int, first_trick: bool, hearts_broken: bool) -> int:
@@ -84,32 +84,64 @@ def moon_shooter(rules: Rules, taken: Sequence[int]) -> int | None:
     return None
 
 
-def hand_score(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
-               totals_before: Sequence[int] | None = None) -> list[int]:
-    """Each seat's score for a finished hand, after the moon, sun and J♦ rules.
+@dataclass(frozen=True)
+class MoonResult:
+    """A moon (or a sun: every trick, with ``sun`` on) and how it was scored."""
+
+    seat: int          # who shot it
+    sun: bool          # every trick taken under the sun rule: twice the value
+    value: int         # the moon value applied (doubled for a sun)
+    subtracted: bool   # the shooter took ``value`` off its own score instead of giving it to the others
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """What a finished hand scored, and why: the single place where moon, sun and J♦ are applied."""
+
+    raw: tuple[int, ...]           # points taken per seat (hearts, Q♠, J♦), before any moon rule
+    scores: tuple[int, ...]        # what each seat adds to its match total
+    moon: MoonResult | None        # who shot the moon or the sun, if anyone
+    jack_seat: int | None          # who took the J♦ when ``jack_of_diamonds`` is on (None: nobody, or rule off)
+
+    def to_json(self) -> dict[str, object]:
+        moon = None if self.moon is None else {
+            "seat": self.moon.seat, "sun": self.moon.sun, "value": self.moon.value,
+            "subtracted": self.moon.subtracted}
+        return {"raw": list(self.raw), "scores": list(self.scores), "moon": moon, "jack_seat": self.jack_seat}
+
+
+def hand_result(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
+                totals_before: Sequence[int] | None = None) -> HandResult:
+    """The result of a finished hand after the moon, sun and J♦ rules.
 
     ``taken`` holds each seat's taken cards, ``tricks`` how many tricks each took.
-    The J♦ (−10) always counts for whoever took it, moon or not. ``totals_before``
-    (match scores before this hand) matters only for ``moon="choice"``.
+    The J♦ (``JACK_POINTS``) always counts for whoever took it, moon or not.
+    ``totals_before`` (match scores before this hand) matters only for ``moon="choice"``:
+    the shooter subtracts when giving the others the value would end the match without
+    the shooter winning.
     """
-    raw = [rules.card_points(m) for m in taken]
+    raw = tuple(rules.card_points(m) for m in taken)
+    jack_seat = next((s for s, m in enumerate(taken) if rules.jack_points(m)), None)
     shooter = None if rules.moon == "off" else moon_shooter(rules, taken)
     if shooter is None:
-        return raw
-    value = rules.moon_value
-    if rules.sun and tricks[shooter] == rules.hand_size:
-        value *= 2
-    jack = [-10 if rules.jack_of_diamonds and m & _JD_BIT else 0 for m in taken]
-    others = [j + (0 if s == shooter else value) for s, j in enumerate(jack)]
-    subtract = [j - (value if s == shooter else 0) for s, j in enumerate(jack)]
-    if rules.moon == "subtract":
-        return subtract
+        return HandResult(raw, raw, None, jack_seat)
+    sun = rules.sun and tricks[shooter] == rules.hand_size
+    value = rules.moon_value * (2 if sun else 1)
+    jack = [rules.jack_points(m) for m in taken]
+    others = tuple(j + (0 if s == shooter else value) for s, j in enumerate(jack))
+    subtract = tuple(j - (value if s == shooter else 0) for s, j in enumerate(jack))
+    subtracted = rules.moon == "subtract"
     if rules.moon == "choice":
         before = list(totals_before) if totals_before is not None else [0] * rules.players
         after = [b + p for b, p in zip(before, others)]
-        if match_over(rules, after) and shooter not in winners(after):
-            return subtract
-    return others
+        subtracted = match_over(rules, after) and shooter not in winners(after)
+    return HandResult(raw, subtract if subtracted else others, MoonResult(shooter, sun, value, subtracted), jack_seat)
+
+
+def hand_score(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
+               totals_before: Sequence[int] | None = None) -> list[int]:
+    """Each seat's score for a finished hand: :func:`hand_result`'s ``scores`` (the playouts' fast path)."""
+    return list(hand_result(rules, taken, tricks, totals_before).scores)
 
 
 def match_over(rules: Rules, totals: Sequence[int]) -> bool:
@@ -131,6 +163,35 @@ def winners(totals: Sequence[int]) -> list[int]:
 def places(totals: Sequence[int]) -> list[int]:
     """1-based place of each seat; equal totals share the better place (1, 1, 3, 4)."""
     return [1 + sum(1 for o in totals if o < t) for t in totals]
+
+
+# Why a card may not be played: a stable code (the page words it) and its English wording
+# (the command-line protocols' messages, unchanged since they are public).
+_ILLEGAL_TEXT = {
+    "not_in_hand": "it is not in that seat's hand",
+    "must_lead_card": "the first trick is led with {card}",
+    "must_follow": "you must follow suit",
+    "no_points_first_trick": "no hearts or QS on the first trick while you hold other cards",
+    "hearts_not_broken": "hearts are not broken yet",
+}
+
+
+def illegal_reason(rules: Rules, hand: int, trick: Sequence[tuple[int, int]], trick_number: int,
+                   card: int) -> tuple[str, dict[str, str]]:
+    """The rule that forbids playing ``card`` from ``hand`` now: a code of ``_ILLEGAL_TEXT`` and its params.
+
+    Call it only for a card that :func:`legal_moves` refuses.
+    """
+    if not hand >> card & 1:
+        return "not_in_hand", {"card": card_str(card)}
+    if trick_number == 0 and not trick:
+        return "must_lead_card", {"card": card_str(rules.lead_card)}
+    if trick:
+        lead_suit = trick[0][1] // 13
+        if hand & SUIT_MASKS[lead_suit]:
+            return "must_follow", {"suit": "CDHS"[lead_suit]}
+        return "no_points_first_trick", {}
+    return "hearts_not_broken", {}
 
 
 class Hand:
@@ -206,9 +267,14 @@ class Hand:
 
     def score(self) -> list[int] | None:
         """The hand's score per seat once it is over, else None."""
+        result = self.result()
+        return None if result is None else list(result.scores)
+
+    def result(self) -> HandResult | None:
+        """The hand's :class:`HandResult` once it is over, else None."""
         if self.phase != "over":
             return None
-        return hand_score(self.rules, self.taken, self.tricks, self.totals_before)
+        return hand_result(self.rules, self.taken, self.tricks, self.totals_before)
 
     # -- choices -------------------------------------------------------------------------
 
@@ -247,8 +313,9 @@ class Hand:
             raise HeartsError("wrong_phase", f"no playing now: the hand is in the {self.phase} phase")
         seat = self.turn
         if not self.legal() >> card & 1:
+            reason, params = illegal_reason(self.rules, self.hands[seat], self.trick, self.trick_number, card)
             raise HeartsError("illegal_play", f"seat {seat} may not play {card_str(card)} now: "
-                              f"{self._why_illegal(card)}")
+                              f"{_ILLEGAL_TEXT[reason].format(**params)}", {"reason": reason, **params})
         self._apply_play(seat, card)
 
     def _apply_play(self, seat: int, card: int) -> None:
@@ -271,18 +338,6 @@ class Hand:
         self.leader = self.turn = winner
         if self.trick_number == self.rules.hand_size:
             self.phase = "over"
-
-    def _why_illegal(self, card: int) -> str:
-        hand = self.hands[self.turn]
-        if not hand >> card & 1:
-            return "it is not in that seat's hand"
-        if self.trick_number == 0 and not self.trick:
-            return f"the first trick is led with {card_str(self.rules.lead_card)}"
-        if self.trick and hand & SUIT_MASKS[self.lead_suit]:
-            return "you must follow suit"
-        if self.trick:
-            return "no hearts or QS on the first trick while you hold other cards"
-        return "hearts are not broken yet"
 
     def undo(self) -> tuple[str, int, int]:
         """Take back the last choice (a pass or a play) and return it."""

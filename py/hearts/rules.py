@@ -29,7 +29,13 @@ from .cards import (
 )
 from .errors import HeartsError
 
-__all__ = ["Rules", "PRESETS", "MOON_MODES", "TIE_MODES", "default_removed", "preset"]
+__all__ = [
+    "Rules", "PRESETS", "PLAYER_PRESETS", "MOON_MODES", "TIE_MODES", "JACK_POINTS", "HEART_POINTS",
+    "default_removed", "preset", "preset_name",
+]
+
+HEART_POINTS = 1     # each heart taken
+JACK_POINTS = -10    # the J♦ with ``jack_of_diamonds`` (the "Omnibus" rule), for whoever takes it
 
 MOON_MODES = ("others", "choice", "subtract", "off")
 TIE_MODES = ("share", "play-on")
@@ -126,12 +132,16 @@ class Rules:
 
     def card_points(self, cards: int) -> int:
         """Raw points of a set of taken cards: hearts 1, Q♠ ``queen_points``, J♦ −10 if on."""
-        pts = count(cards & HEART_MASK)
+        pts = HEART_POINTS * count(cards & HEART_MASK)
         if cards >> QUEEN_OF_SPADES & 1:
             pts += self.queen_points
         if self.jack_of_diamonds and cards >> JACK_OF_DIAMONDS & 1:
-            pts -= 10
+            pts += JACK_POINTS
         return pts
+
+    def jack_points(self, cards: int) -> int:
+        """The J♦'s part of ``card_points``: ``JACK_POINTS`` if the rule is on and J♦ is among ``cards``."""
+        return JACK_POINTS if self.jack_of_diamonds and cards >> JACK_OF_DIAMONDS & 1 else 0
 
     # -- JSON ----------------------------------------------------------------------------
 
@@ -266,3 +276,11 @@ def preset(name: str) -> Rules:
 
 for _name in _PRESET_DATA:
     preset(_name)
+
+# The preset a player count starts from when someone picks that many players.
+PLAYER_PRESETS: dict[int, str] = {3: "three-players", 4: "classic", 5: "five-players", 6: "six-players"}
+
+
+def preset_name(rules: Rules) -> str | None:
+    """The name of the first preset that is exactly these rules, or None for custom rules."""
+    return next((name for name, r in PRESETS.items() if r == rules), None)

@@ -36,15 +36,16 @@ async function run(node, keyframes, duration) {
   await node.animate(keyframes, { duration, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" }).finished.catch(() => {});
 }
 
-async function flyToTrick(event, players) {
+async function flyToTrick(event, view) {
+  const mine = event.seat === view.self;
   const box = $("#trick");
   if (box.querySelector(`[data-trick-card="${event.card}"]`)) return;
-  const source = event.seat === 0
+  const source = mine
     ? $(`#hand [data-card="${event.card}"]`)
     : seatElement(event.seat)?.querySelector(".avatar");
   const from = source?.getBoundingClientRect();
-  if (event.seat === 0) source?.remove();
-  const node = placeInTrick(faceCard(event.card, event.label, { data: { trickCard: event.card, seat: event.seat } }), event.seat, players);
+  if (mine) source?.remove();
+  const node = placeInTrick(faceCard(event.card, { data: { trickCard: event.card, seat: event.seat } }), event.seat, view);
   node.style.zIndex = String(box.childElementCount + 1);
   box.append(node);
   if (!from || reducedMotion.matches || !speed.fly) return;
@@ -52,7 +53,7 @@ async function flyToTrick(event, players) {
   const [tx, ty] = center(node.getBoundingClientRect());
   const rest = matrixOf(node); // the card's place in the trick
   await run(node, [
-    { transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${event.seat === 0 ? 1 : 0.5})` },
+    { transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${mine ? 1 : 0.5})` },
     { transform: rest },
   ], speed.fly);
 }
@@ -83,7 +84,7 @@ export async function playEvents(events, view) {
   for (const event of events) {
     switch (event.type) {
       case "play":
-        await flyToTrick(event, view.players);
+        await flyToTrick(event, view);
         break;
       case "trick":
         await collect(event);
@@ -98,7 +99,7 @@ export async function playEvents(events, view) {
       }
       case "exchange":
         if (event.received.length) {
-          toast(t("received", { cards: event.received.map((c) => c.label).join(" "), name: seatName(view.pass.from) }), "gold");
+          toast(t("received", { cards: event.received, name: seatName(view.pass.from) }), "gold");
         }
         break;
       case "auto":

@@ -40,9 +40,9 @@ function send(command, payload = {}) {
 // What the settings screen offers: presets, rule choices, defaults, bot levels.
 export const rulesInfo = () => send("rules_info");
 // Validate a rules object and describe it (cards each, lead card, pass cycle).
-export const checkRules = (rules, lang) => send("check_rules", { rules, lang });
+export const checkRules = (rules) => send("check_rules", { rules });
 
-// Each of these answers {state, events, save} (see hearts/table/session.py).
+// Each of these answers {protocol, state, events, save} (see hearts/table/protocol.py).
 export const newMatch = (settings) => send("new_match", settings);
 export const resume = (save) => send("resume", { save });
 export const state = () => send("state");
@@ -53,9 +53,8 @@ export const autoPlay = () => send("auto_play");
 export const undo = () => send("undo");
 export const nextHand = () => send("next_hand");
 export const sameDealAgain = () => send("same_deal_again");
-export const setLanguage = (lang) => send("set_language", { lang });
 
-// {hint: {cards: [{card, label}], reason}}: the strong bot's choice for the person.
+// {hint: {cards: ["QS"], reason: {code, params}}}: the strong bot's choice for the person.
 export const hint = () => send("hint");
 // {save: text}
 export const save = () => send("save");

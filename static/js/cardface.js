@@ -1,12 +1,14 @@
-// One card's face, drawn from its public name ("QS") and its label in the table's language
-// ("Q♠" / "D♠") that Python sends: the rank for the corner is the label without the suit sign.
+// One card's face, drawn from its public name ("QS"); its label in the table's language
+// ("Q♠" / "D♠") comes from i18n.js: the rank for the corner is the label without the suit sign.
 
 import { el } from "./dom.js";
+import { cardLabel } from "./i18n.js";
 
 const FIGURES = new Set(["J", "Q", "K"]);
 
 /** Fill `node` (a button or div with class "card") with the face of `card`. */
-export function drawFace(node, card, label) {
+export function drawFace(node, card) {
+  const label = cardLabel(card);
   const suit = card.slice(-1);
   const symbol = label.slice(-1);
   const rank = label.slice(0, -1);
@@ -23,6 +25,6 @@ export function drawFace(node, card, label) {
 }
 
 /** A card as a plain element (for the trick, flights and the last-trick view). */
-export function faceCard(card, label, extra = {}) {
-  return drawFace(el("div", { class: "card", ...extra }), card, label);
+export function faceCard(card, extra = {}) {
+  return drawFace(el("div", { class: "card", ...extra }), card);
 }

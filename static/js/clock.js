@@ -58,7 +58,7 @@ export function hold(on) {
  */
 export function syncClock(view, seconds, timeout) {
   onTimeout = timeout;
-  if (!view.human_to_act || !seconds) return stop();
+  if (!view.self_to_act || !seconds) return stop();
   const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
   if (key === turnKey && total === seconds) return;
   turnKey = key;

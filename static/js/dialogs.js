@@ -4,13 +4,12 @@
 
 import * as bridge from "./bridge.js";
 import { $, el, fill } from "./dom.js";
-import { LANGS, seatName, t, tData } from "./i18n.js";
+import { cardLabel, LANGS, seatName, t, tData } from "./i18n.js";
 import { dataSection } from "./portability.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
 import { scoreSheet } from "./render.js";
 
-const PRESET_FOR_PLAYERS = { 3: "three-players", 4: "classic", 5: "five-players", 6: "six-players" };
 const TARGETS = [50, 75, 100, 150];
 
 function frame(dialog, title, body, footer) {
@@ -102,8 +101,8 @@ const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
 export async function openSettings({ info, startScreen = false, onDisplay, onStart }) {
   const dialog = $("#dlg-settings");
   const s = settings.get();
-  let checked = await bridge.checkRules(Object.keys(s.rules).length ? s.rules : info.presets[s.preset] ?? {}, s.lang);
-  if (checked.error) checked = await bridge.checkRules(info.defaults, s.lang);
+  let checked = await bridge.checkRules(Object.keys(s.rules).length ? s.rules : info.presets[s.preset] ?? {});
+  if (checked.error) checked = await bridge.checkRules(info.defaults);
   const draft = { rules: checked.rules, preset: s.preset, bots: [...s.bots], seed: s.seed };
   let valid = true;
   let described = checked; // Python's last description of the draft rules
@@ -116,22 +115,19 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
     onStart();
   });
 
-  function presetOf(rules) {
-    const text = JSON.stringify(rules);
-    return Object.keys(info.presets).find((name) => JSON.stringify(info.presets[name]) === text) ?? "custom";
-  }
-
   async function changed(rebuild = false) {
-    draft.preset = presetOf(draft.rules);
-    settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
-    const answer = await bridge.checkRules(draft.rules, settings.get().lang);
+    const answer = await bridge.checkRules(draft.rules);
     valid = !answer.error;
-    if (valid) described = answer;
+    if (valid) {
+      described = answer;
+      draft.preset = answer.preset ?? "custom"; // Python says which preset these rules are
+    }
+    settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
     startButton.disabled = !valid;
     derived.classList.toggle("error", !valid);
     if (valid) {
       const cycle = answer.pass_cycle.map((p) => t(`passShort.${p.name}`, { k: p.offset })).join(", ");
-      derived.textContent = t("s.derived", { size: answer.hand_size, lead: answer.lead_card.label, moon: answer.moon_value, cycle });
+      derived.textContent = t("s.derived", { size: answer.hand_size, lead: cardLabel(answer.lead_card), moon: answer.moon_value, cycle });
     } else {
       derived.textContent = answer.error.message;
     }
@@ -149,7 +145,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
       info.players.map((n) => {
         const b = button(String(n), "", `players-${n}`, () => {
           const keep = { target: draft.rules.target };
-          draft.rules = { ...info.presets[PRESET_FOR_PLAYERS[n]], ...keep };
+          draft.rules = { ...info.presets[info.player_presets[n]], ...keep };
           changed(true);
         });
         b.setAttribute("aria-pressed", String(n === r.players));
@@ -158,7 +154,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
     const presetNames = tData("s.presetNames");
     const presetOptions = Object.keys(info.presets).map((name) => [name, presetNames[name] ?? name]);
     presetOptions.push(["custom", t("s.custom")]);
-    const presetSelect = select(presetOptions, presetOf(r), (name) => {
+    const presetSelect = select(presetOptions, described.preset ?? "custom", (name) => {
       if (name === "custom") return;
       draft.rules = structuredClone(info.presets[name]);
       changed(true);

@@ -1,5 +1,8 @@
-// UI strings in English and German. Card labels, hint reasons and refusal reasons come from
-// Python already in the table's language; everything the page itself says is here.
+// Every player-facing string, in English and German: the one owner of the table's text.
+// Python answers codes and parameters (refusals, hint reasons, card names); `t` words them.
+// Parameter conventions (hearts/table/protocol.py): a param named `card` or ending in `_card`
+// is a card name ("QS"), `cards` / `_cards` a list of them, `suit` / `_suit` a suit letter,
+// `seat` / `_seat` a seat number; they are shown as card labels, suit names and seat names.
 
 const STRINGS = {
   en: {
@@ -20,7 +23,8 @@ const STRINGS = {
     ok: "OK",
     handN: "Hand {n}",
     toTarget: "to {n}",
-    seatNames: ["You", "Alice", "Bob", "Carol", "Dave", "Eve"],
+    you: "You",
+    seatNames: ["Sam", "Alice", "Bob", "Carol", "Dave", "Eve"],
     level: { human: "", easy: "easy", normal: "normal", strong: "strong" },
     passTo: {
       left: "Pass {n} cards to the left, to {name}",
@@ -104,7 +108,43 @@ const STRINGS = {
       updateReload: "Reload now",
       updateLater: "Later",
     },
+    ranks: { T: "10", J: "J", Q: "Q", K: "K", A: "A" },
+    suitNames: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
+    illegal: {
+      wrap: "You can't play {played_card} now: {reason}.",
+      not_in_hand: "it is not in your hand",
+      must_lead_card: "the first trick is led with {card}",
+      must_follow: "you must follow {suit}",
+      no_points_first_trick: "no points on the first trick while you have other cards",
+      hearts_not_broken: "hearts are not broken yet",
+    },
+    reasons: {
+      pass_moon: "Pass {cards}: this hand can shoot the moon, keep the high cards",
+      pass_queen: "Pass {cards}: Q♠ is too dangerous with few spades to guard it",
+      pass_high_spades: "Pass {cards}: high spades would catch Q♠",
+      pass_void: "Pass {cards}: void in {suit}, so you can discard later",
+      pass_high_hearts: "Pass {cards}: high hearts would take tricks full of points",
+      pass_high_cards: "Pass {cards}: high cards that would win tricks",
+      play_moon: "Shoot the moon: {card} keeps you on course to take every point",
+      only_card: "{card} is your only legal card",
+      lead_drive_queen: "Lead {card}: low spades drive out Q♠",
+      lead_top_card: "Lead {card}: it is the top card left in {suit} and wins the trick",
+      lead_low: "Lead the low {card}: someone else should take the trick",
+      lead_safe_suit: "Lead {card} from {suit}, the safest suit to lead now",
+      drop_queen_under: "Drop Q♠ under the {top_card}",
+      duck_under: "Duck under the {top_card}",
+      stop_moon_heart: "Stop the moon: take this heart",
+      stop_moon_trick: "Stop the moon: win the trick with {card}",
+      take_clean_trick: "Take the trick with {card}: it holds no points",
+      win_anyway_high: "Every card wins here: take it with the high {card}",
+      take_trick: "Take the trick with {card}",
+      dump_queen: "Dump Q♠ on a void",
+      dump_heart: "Dump {card} on a void",
+      dump_high_spade: "Get rid of {card} before Q♠ lands on it",
+      discard_high: "Discard {card}: a high card that would win tricks later",
+    },
     errors: {
+      bad_pass: "Choose exactly {count} cards to pass.",
       not_your_turn: "It is not your turn.",
       wrong_phase: "That is not possible right now.",
       nothing_to_undo: "There is nothing to undo.",
@@ -174,7 +214,8 @@ const STRINGS = {
     ok: "OK",
     handN: "Spiel {n}",
     toTarget: "bis {n}",
-    seatNames: ["Du", "Anna", "Ben", "Cem", "Dana", "Emil"],
+    you: "Du",
+    seatNames: ["Sam", "Anna", "Ben", "Cem", "Dana", "Emil"],
     level: { human: "", easy: "leicht", normal: "normal", strong: "stark" },
     passTo: {
       left: "Gib {n} Karten nach links, an {name}",
@@ -258,7 +299,43 @@ const STRINGS = {
       updateReload: "Jetzt neu laden",
       updateLater: "Später",
     },
+    ranks: { T: "10", J: "B", Q: "D", K: "K", A: "A" },
+    suitNames: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
+    illegal: {
+      wrap: "{played_card} geht jetzt nicht: {reason}.",
+      not_in_hand: "die Karte hast du nicht",
+      must_lead_card: "den ersten Stich eröffnet {card}",
+      must_follow: "du musst {suit} bedienen",
+      no_points_first_trick: "im ersten Stich keine Punktkarte, solange du andere hast",
+      hearts_not_broken: "Herz ist noch nicht gebrochen",
+    },
+    reasons: {
+      pass_moon: "{cards} weitergeben: mit diesem Blatt geht der Mond, die hohen Karten bleiben",
+      pass_queen: "{cards} weitergeben: die D♠ ist mit so wenig Pik zu gefährlich",
+      pass_high_spades: "{cards} weitergeben: hohe Pik fangen sonst die D♠",
+      pass_void: "{cards} weitergeben: {suit} blank machen, um später abzuwerfen",
+      pass_high_hearts: "{cards} weitergeben: hohe Herzen holen sonst Stiche voller Punkte",
+      pass_high_cards: "{cards} weitergeben: hohe Karten, die sonst Stiche machen",
+      play_moon: "Auf den Mond: mit {card} holst du weiter alle Punkte",
+      only_card: "{card} ist deine einzige erlaubte Karte",
+      lead_drive_queen: "{card} ausspielen: kleine Pik treiben die D♠ heraus",
+      lead_top_card: "{card} ausspielen: die höchste Karte in {suit} gewinnt den Stich",
+      lead_low: "{card} ausspielen: klein bleiben, den Stich soll ein anderer nehmen",
+      lead_safe_suit: "{card} ausspielen: {suit} ist jetzt die sicherste Farbe",
+      drop_queen_under: "Die D♠ unter {top_card} loswerden",
+      duck_under: "Bleib unter {top_card}",
+      stop_moon_heart: "Mond verhindern: nimm dieses Herz",
+      stop_moon_trick: "Mond verhindern: Stich mit {card} nehmen",
+      take_clean_trick: "Stich mit {card} nehmen: er hat keine Punkte",
+      win_anyway_high: "Jede Karte gewinnt hier: nimm ihn mit der hohen {card}",
+      take_trick: "Stich mit {card} nehmen",
+      dump_queen: "D♠ abwerfen: du bist blank",
+      dump_heart: "{card} abwerfen: du bist blank",
+      dump_high_spade: "{card} loswerden, bevor die D♠ darauf fällt",
+      discard_high: "{card} abwerfen: eine hohe Karte, die später Stiche machen würde",
+    },
     errors: {
+      bad_pass: "Wähle genau {count} Karten zum Weitergeben.",
       not_your_turn: "Du bist nicht am Zug.",
       wrong_phase: "Das geht gerade nicht.",
       nothing_to_undo: "Es gibt nichts zurückzunehmen.",
@@ -346,11 +423,38 @@ function lookup(key) {
   return node;
 }
 
-/** The string `key` (dotted path) with {placeholders} filled in. */
+const SUIT_SYMBOLS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+/** A card's short label in the table's language: "Q♠" / "D♠", "10♥". */
+export function cardLabel(card) {
+  const rank = card.slice(0, -1);
+  return `${lookup("ranks")[rank] ?? rank}${SUIT_SYMBOLS[card.slice(-1)] ?? ""}`;
+}
+
+/** A protocol parameter as text, by the naming conventions at the top of this file. */
+function paramText(name, value) {
+  if (name === "card" || name.endsWith("_card")) return cardLabel(String(value));
+  if (name === "cards" || name.endsWith("_cards")) return value.map(cardLabel).join(" ");
+  if (name === "suit" || name.endsWith("_suit")) return lookup("suitNames")[value] ?? String(value);
+  if (name === "seat" || name.endsWith("_seat")) return seatName(value);
+  return String(value);
+}
+
+/** The string `key` (dotted path) with {placeholders} filled in from `values` (see paramText). */
 export function t(key, values = {}) {
   const text = lookup(key);
   if (typeof text !== "string") return key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? String(values[name]) : `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name]) : `{${name}}`));
+}
+
+/** A refusal from Python (`{code, message, params}`) in the table's language. */
+export function errorText(error, playedCard = null) {
+  const params = error.params ?? {};
+  if (error.code === "illegal_play" && params.reason) {
+    return t("illegal.wrap", { played_card: playedCard ?? params.card, reason: t(`illegal.${params.reason}`, params) });
+  }
+  const known = t(`errors.${error.code}`, params);
+  return known === `errors.${error.code}` ? error.message : known;
 }
 
 /** A non-string entry (a list or a map of options). */
@@ -358,7 +462,15 @@ export function tData(key) {
   return lookup(key);
 }
 
+let selfSeat = 0;
+
+/** The seat whose hand is shown (the view's `self`): that seat is "You". */
+export function setSelfSeat(seat) {
+  selfSeat = seat;
+}
+
 export function seatName(seat) {
+  if (seat === selfSeat) return lookup("you");
   return lookup("seatNames")[seat] ?? `#${seat}`;
 }
 

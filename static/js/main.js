@@ -4,7 +4,7 @@
 
 import * as bridge from "./bridge.js";
 import { $, sleep, toast } from "./dom.js";
-import { applyStatic, setLang, t } from "./i18n.js";
+import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
 import { app, pruneSelection } from "./state.js";
@@ -29,23 +29,21 @@ function act(task) {
   return chain;
 }
 
-function refuse(error) {
-  const known = t(`errors.${error.code}`);
-  // Python words the refusals a player causes (illegal card, wrong number passed) itself.
-  toast(known === `errors.${error.code}` ? error.message : known, "warn");
+function refuse(error, playedCard = null) {
+  toast(errorText(error, playedCard), "warn");
 }
 
-function recordStats(events) {
+function recordStats(events, self) {
   const stats = storage.loadStats();
   let changed = false;
   for (const event of events) {
     if (event.type === "hand_over") {
       stats.hands += 1;
-      if (event.moon?.seat === 0) stats.moons += 1;
+      if (event.moon?.seat === self) stats.moons += 1;
       changed = true;
     } else if (event.type === "match_over") {
       stats.matches += 1;
-      if (event.winners.includes(0)) stats.wins += 1;
+      if (event.winners.includes(self)) stats.wins += 1;
       changed = true;
     }
   }
@@ -56,21 +54,21 @@ function recordStats(events) {
  * Send one of the person's choices. Until Python answers, the table shows nobody to act
  * (data-turn="-1", no legal card), so a second click cannot send a second choice.
  */
-function choose(request, { animate = true } = {}) {
+function choose(request, { animate = true, card = null } = {}) {
   if (app.waiting) return;
   app.waiting = true;
   if (app.view) render();
   return act(async () => {
     const answer = await request();
     app.waiting = false;
-    return apply(answer, { animate });
+    return apply(answer, { animate, card });
   });
 }
 
 /** Take one answer of Python: remember it, show what happened, draw the new view. */
-async function apply(answer, { animate = true } = {}) {
+async function apply(answer, { animate = true, card = null } = {}) {
   if (answer.error) {
-    refuse(answer.error);
+    refuse(answer.error, card);
     if (app.view) render(); // show the table as it was before the refused choice
     return false;
   }
@@ -78,9 +76,10 @@ async function apply(answer, { animate = true } = {}) {
     storageWarned = true;
     toast(t("storageFailed"), "warn", 6000);
   }
-  recordStats(answer.events);
+  recordStats(answer.events, answer.state.self);
   if (animate && app.view) await playEvents(answer.events, app.view);
   app.view = answer.state;
+  setSelfSeat(app.view.self);
   pruneSelection();
   render();
   syncClock(app.view, settings.get().clock, onClockOut);
@@ -101,15 +100,15 @@ function queueBots() {
 }
 
 function onClockOut() {
-  if (app.view.human_to_act) choose(() => bridge.autoPlay());
+  if (app.view.self_to_act) choose(() => bridge.autoPlay());
 }
 
 async function startMatch() {
   const s = settings.get();
-  let checked = await bridge.checkRules(s.rules, s.lang);
+  let checked = await bridge.checkRules(s.rules);
   if (checked.error) {
     toast(checked.error.message, "warn", 6000);
-    checked = await bridge.checkRules(app.info.defaults, s.lang);
+    checked = await bridge.checkRules(app.info.defaults);
   }
   const request = settings.matchSettings(checked.rules.players);
   request.rules = checked.rules;
@@ -122,7 +121,7 @@ async function startMatch() {
     // say so and deal with the defaults rather than leave the table empty.
     toast(answer.error.message, "warn", 6000);
     settings.update({ bots: settings.DEFAULTS.bots, seed: null });
-    answer = await bridge.newMatch({ lang: s.lang });
+    answer = await bridge.newMatch({});
   }
   return apply(answer, { animate: false });
 }
@@ -140,24 +139,21 @@ function onCard(card) {
   const view = app.view;
   if (!view || app.waiting) return;
   app.focusCard = card;
-  if (view.phase === "pass" && view.human_to_act) {
+  if (view.phase === "pass" && view.self_to_act) {
     if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);
     else if (app.selected.length < view.pass.count) app.selected = [...app.selected, card];
     else shake(card);
     render();
     return;
   }
-  choose(() => bridge.playCard(card))?.then((ok) => ok || shake(card));
-}
-
-function inProgress(view) {
-  return !view.match.over && (view.hand_number > 1 || view.trick_number > 0 || view.trick.length > 0 || view.pass.done);
+  choose(() => bridge.playCard(card), { card })?.then((ok) => ok || shake(card));
 }
 
 function onDisplay(changes) {
   applyDisplay();
   const s = settings.get();
-  if ("lang" in changes) act(async () => apply(await bridge.setLanguage(s.lang), { animate: false }));
+  // The language is the page's alone (Python sends codes): a redraw is all it takes.
+  if ("lang" in changes && app.view) render();
   if ("clock" in changes && app.view) syncClock(app.view, s.clock, onClockOut);
 }
 
@@ -194,15 +190,16 @@ const actions = {
   hint: () => act(async () => {
     const answer = await bridge.hint();
     if (answer.error) return refuse(answer.error);
-    app.hint = { cards: new Set(answer.hint.cards.map((c) => c.card)), reason: answer.hint.reason };
+    const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
+    app.hint = { cards: new Set(answer.hint.cards), reason };
     render();
-    toast(answer.hint.reason, "gold", 6000);
+    toast(reason, "gold", 6000);
   }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
   scores: () => app.view && modal(() => dialogs.openScores(app.view)),
   "new-match": async () => {
     if (!app.view) return;
-    if (inProgress(app.view) && !(await modal(() => dialogs.confirm(t("confirmNew"))))) return;
+    if (app.view.match.in_progress && !(await modal(() => dialogs.confirm(t("confirmNew"))))) return;
     act(startMatch);
   },
   settings: () => openSettings(false),
@@ -227,13 +224,13 @@ const handlers = {
     if (!view) return;
     const pool = view.phase === "pass" ? view.hand : view.hand.filter((c) => c.legal);
     const card = pool[n - 1]?.card;
-    if (card && (view.human_to_act || view.phase === "pass")) onCard(card);
+    if (card && (view.self_to_act || view.phase === "pass")) onCard(card);
   },
   /** Confirm what is pending; true when there was something to confirm. */
   enter() {
     const view = app.view;
     if (!view) return false;
-    if (view.phase === "pass" && view.human_to_act && app.selected.length === view.pass.count) actions.pass();
+    if (view.phase === "pass" && view.self_to_act && app.selected.length === view.pass.count) actions.pass();
     else if (view.result && !view.match.over) actions["next-hand"]();
     else return false;
     return true;
@@ -300,7 +297,6 @@ async function boot() {
       return startMatch();
     }
     await apply(answer, { animate: false });
-    if (app.view.lang !== settings.get().lang) await apply(await bridge.setLanguage(settings.get().lang), { animate: false });
   });
   if (!app.view) return failed(t("errors.no_match"));
   $("#loading").hidden = true;

@@ -99,7 +99,7 @@ export async function checkText(text) {
     const info = await bridge.rulesInfo();
     if (info.error) throw new Refused("badSetting", { key: "settings" });
     parts.settings = checkSettings(data.settings, info.levels);
-    const rules = await bridge.checkRules(parts.settings.rules, getLang());
+    const rules = await bridge.checkRules(parts.settings.rules);
     if (rules.error) throw new Refused("badRules", { message: rules.error.message });
   }
   if (data.stats != null) parts.stats = checkStats(data.stats);

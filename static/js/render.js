@@ -6,11 +6,11 @@
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { drawFace, faceCard } from "./cardface.js";
 import { app } from "./state.js";
-import { seatName, t, tData } from "./i18n.js";
+import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
 
-// Where each seat sits, in % of the arena (seat 0, the person, is at the bottom). Seats go
-// clockwise in play order: "left" is the next seat.
+// Where each seat sits, in % of the arena, by its place counted from the shown seat (the
+// view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
 const SEAT_POSITIONS = {
   3: [[50, 100], [16, 26], [84, 26]],
   4: [[50, 100], [9, 46], [50, 16], [91, 46]],
@@ -19,18 +19,23 @@ const SEAT_POSITIONS = {
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
+/** A seat's place at the table: 0 for the shown seat (bottom), then clockwise. */
+const placeOf = (seat, view) => (seat - view.self + view.players) % view.players;
+
 /** The offset of a seat's card in the trick: from the middle towards that seat. */
-export function trickSlot(seat, players) {
-  const [x, y] = SEAT_POSITIONS[players][seat];
+export function trickSlot(seat, view) {
+  const players = view.players;
+  const place = placeOf(seat, view);
+  const [x, y] = SEAT_POSITIONS[players][place];
   const angle = Math.atan2(y - 50, x - 50);
   const [rx, ry] = players > 4 ? [1.25, 0.72] : [0.95, 0.6]; // more cards, a wider circle
   const dx = (Math.cos(angle) * rx).toFixed(3);
   const dy = (Math.sin(angle) * ry).toFixed(3);
-  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[seat]}deg` };
+  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
 }
 
-export function placeInTrick(node, seat, players) {
-  const slot = trickSlot(seat, players);
+export function placeInTrick(node, seat, view) {
+  const slot = trickSlot(seat, view);
   node.style.setProperty("--dx", slot.dx);
   node.style.setProperty("--dy", slot.dy);
   node.style.setProperty("--rot", slot.rot);
@@ -45,7 +50,7 @@ export const seatElement = (seat) => $(`.seat[data-seat="${seat}"]`);
 /** The empty table shown while Python starts: seats with names, no cards. */
 export function renderShell(players) {
   const count = SEAT_POSITIONS[players] ? players : 4;
-  const seats = Array.from({ length: count }, (_, seat) => makeSeat(seat, count));
+  const seats = Array.from({ length: count }, (_, seat) => makeSeat(seat, { players: count, self: 0 }));
   $("#seats").replaceChildren(...seats);
   for (const node of seats) {
     const name = seatName(Number(node.dataset.seat));
@@ -65,7 +70,8 @@ export function render() {
   // While a choice of the person is on its way to Python nobody may act (see main.js choose).
   table.dataset.turn = String(app.waiting ? -1 : view.turn);
   table.dataset.players = String(view.players);
-  table.classList.toggle("human-turn", view.human_to_act && !app.waiting);
+  table.dataset.self = String(view.self);
+  table.classList.toggle("human-turn", view.self_to_act && !app.waiting);
   table.classList.toggle("dim-illegal", s.dim);
   table.classList.toggle("no-counters", !s.count);
   document.body.classList.toggle("four-colour", s.fourColour);
@@ -95,12 +101,16 @@ function renderBar(view) {
 
 function renderSeats(view) {
   const box = $("#seats");
-  if (box.childElementCount !== view.players) fill(box, ...view.seats.map((seat) => makeSeat(seat.seat, view.players)));
+  const layout = `${view.players}:${view.self}`;
+  if (box.dataset.layout !== layout) {
+    box.dataset.layout = layout;
+    fill(box, ...view.seats.map((seat) => makeSeat(seat.seat, view)));
+  }
   for (const seat of view.seats) updateSeat(seatElement(seat.seat), seat, view);
 }
 
-function makeSeat(seat, players) {
-  const [x, y] = SEAT_POSITIONS[players][seat];
+function makeSeat(seat, view) {
+  const [x, y] = SEAT_POSITIONS[view.players][placeOf(seat, view)];
   const node = el("div", { class: "seat", data: { seat } },
     el("div", { class: "avatar", attrs: { "aria-hidden": "true" } }),
     el("div", { class: "who" }, el("span", { class: "name" }), el("span", { class: "level" })),
@@ -110,7 +120,7 @@ function makeSeat(seat, players) {
       el("span", { class: "chip hearts" }),
       el("span", { class: "chip queen" }),
       el("span", { class: "chip jack" })),
-    seat === 0 ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
+    seat === view.self ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
     el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }));
   node.style.setProperty("--x", `${x}%`);
   node.style.setProperty("--y", `${y}%`);
@@ -124,7 +134,7 @@ function updateSeat(node, seat, view) {
   setText(node.querySelector(".level"), tData("level")[seat.level] ?? "");
   setText(node.querySelector(".score"), String(seat.total));
   node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
-  node.classList.toggle("pass-target", view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== 0);
+  node.classList.toggle("pass-target", view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== view.self);
   const chips = node.querySelector(".counters");
   const points = chips.querySelector(".points");
   setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
@@ -159,7 +169,7 @@ function renderCenter(view) {
     setText(status, t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) }));
   } else if (passing) {
     setText(status, t("passWaiting"));
-  } else if (view.phase === "play" && view.human_to_act && !app.showLastTrick) {
+  } else if (view.phase === "play" && view.self_to_act && !app.showLastTrick) {
     setText(status, view.trick.length ? t("yourTurn") : t("yourTurnLead"));
   } else {
     setText(status, "");
@@ -185,11 +195,12 @@ export function renderTrick(view) {
   for (const c of view.trick) {
     let node = box.querySelector(`[data-trick-card="${c.card}"]`);
     if (!node) {
-      node = placeInTrick(faceCard(c.card, c.label, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view.players);
+      node = placeInTrick(faceCard(c.card, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view);
       box.append(node);
-    } else if (node.getAttribute("aria-label") !== c.label) {
-      drawFace(node, c.card, c.label);
+    } else if (node.dataset.lang !== getLang()) {
+      drawFace(node, c.card);
     }
+    node.dataset.lang = getLang();
   }
 }
 
@@ -200,11 +211,11 @@ function renderLastTrick(view) {
   if (box.hidden) return fill(box);
   fill(box,
     ...last.cards.map((c) => {
-      const node = placeInTrick(faceCard(c.card, c.label, { data: { lastCard: c.card } }), c.seat, view.players);
+      const node = placeInTrick(faceCard(c.card, { data: { lastCard: c.card } }), c.seat, view);
       node.classList.toggle("winner", c.seat === last.winner);
       return node;
     }),
-    el("div", { class: "caption", text: last.winner === 0 ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }) }),
+    el("div", { class: "caption", text: last.winner === view.self ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }) }),
   );
 }
 
@@ -212,12 +223,12 @@ function renderLastTrick(view) {
 
 function renderHand(view) {
   const hand = $("#hand");
-  hand.setAttribute("aria-label", t("seatNames")[0] ?? "");
+  hand.setAttribute("aria-label", t("you"));
   const byCard = new Map($$(".card", hand).map((n) => [n.dataset.card, n]));
   const wanted = new Set(view.hand.map((c) => c.card));
   for (const [card, node] of byCard) if (!wanted.has(card)) node.remove();
   const passing = view.phase === "pass" && !view.pass.done;
-  const playing = view.phase === "play" && view.human_to_act;
+  const playing = view.phase === "play" && view.self_to_act;
   const keyed = passing ? view.hand : playing ? view.hand.filter((c) => c.legal) : [];
   const keys = new Map(keyed.slice(0, 9).map((c, i) => [c.card, String(i + 1)]));
   const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
@@ -229,7 +240,8 @@ function renderHand(view) {
       if (previous) previous.after(node);
       else hand.prepend(node);
     }
-    if (node.getAttribute("aria-label") !== c.label) drawFace(node, c.card, c.label);
+    if (node.dataset.lang !== getLang()) drawFace(node, c.card);
+    node.dataset.lang = getLang();
     node.dataset.legal = String(c.legal && !app.waiting);
     node.classList.toggle("received", c.received);
     node.classList.toggle("passed", c.passed);
@@ -281,16 +293,16 @@ export function layoutHand() {
 
 // -- the hand result and the match end ---------------------------------------------------------
 
-export function moonText(moon) {
+export function moonText(moon, view) {
   if (!moon) return "";
-  const you = moon.seat === 0 ? "You" : "";
-  const key = `${moon.sun ? "sun" : "moon"}${moon.subtract ? "Subtract" : ""}${you}`;
+  const you = moon.seat === view.self ? "You" : "";
+  const key = `${moon.sun ? "sun" : "moon"}${moon.subtracted ? "Subtract" : ""}${you}`;
   return t(key, { name: seatName(moon.seat), value: moon.value });
 }
 
 function winnersText(view) {
   const winners = view.match.winners;
-  if (winners.includes(0)) return winners.length > 1 ? t("youShare") : t("youWin");
+  if (winners.includes(view.self)) return winners.length > 1 ? t("youShare") : t("youWin");
   if (winners.length === 1) return t("winnerOne", { name: seatName(winners[0]) });
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
@@ -302,7 +314,7 @@ function renderResult(view) {
   if (!result) return fill(box);
   const over = view.match.over;
   const order = over ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b]) : [...view.seats.keys()];
-  const rows = order.map((seat) => el("tr", { class: seat === 0 ? "me" : "" },
+  const rows = order.map((seat) => el("tr", { class: seat === view.self ? "me" : "" },
     el("td", {}, over ? el("span", { class: "place", text: t("placeN", { n: view.match.places[seat] }) }) : null, seatName(seat)),
     el("td", { text: signed(result.scores[seat]), class: result.moon?.seat === seat ? "moon" : "" }),
     el("td", { text: String(result.totals[seat]) })));
@@ -316,7 +328,7 @@ function renderResult(view) {
   fill(box,
     el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
     over ? el("p", { class: "winners", text: winnersText(view) }) : null,
-    result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
+    result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
@@ -354,7 +366,6 @@ export function scoreSheet(view) {
 function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));
-  const low = Math.min(...view.totals);
   return el("table", { class: "scores-table" },
     el("thead", {}, el("tr", {}, el("th", { text: t("hand") }), el("th", { text: t("pass") }),
       names.map((name) => el("th", { text: name })))),
@@ -366,5 +377,5 @@ function scoreTable(view) {
         text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
       }))))),
     el("tfoot", {}, el("tr", {}, el("td", { text: t("total") }), el("td"),
-      view.totals.map((total) => el("td", { text: String(total), class: total === low ? "best" : "" })))));
+      view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })))));
 }

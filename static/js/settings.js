@@ -61,9 +61,9 @@ export function update(changes) {
   return current;
 }
 
-/** The new-match request for Python: rules, one bot level per other seat, language, seed. */
+/** The new-match request for Python: rules, one bot level per other seat, seed. */
 export function matchSettings(players) {
-  const request = { rules: current.rules, bots: current.bots.slice(0, players - 1), lang: current.lang };
+  const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
   if (current.seed !== null) request.seed = current.seed;
   return request;
 }

@@ -1,29 +1,43 @@
-"""``advise(view)``: the strong bot's choice with a short reason people understand (English, German).
+"""``advise(view)``: the strong bot's choice with a short reason people understand.
 
-The reason is read off the situation and the chosen card, in the same terms the
-heuristics use ("duck under the A♠", "dump Q♠ on a void", "stop the moon: take
-this heart").
+The reason is a :class:`Reason`: a stable code and its parameters (card names, suits),
+which the page words in the player's language (``static/js/i18n.js``, ``reasons``). It is
+read off the situation and the chosen card, in the same terms the heuristics use ("duck
+under the A♠", "dump Q♠ on a void", "stop the moon: take this heart").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
-from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, label, suit_label
+from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card_str, cards_of
 from ..errors import HeartsError
 from ..view import SeatView
 from .knowledge import moon_threat, queen_out, winning_card
 from .strong import StrongBot
 
-__all__ = ["Advice", "advise", "play_reason", "pass_reason"]
+__all__ = ["Advice", "Reason", "advise", "play_reason", "pass_reason"]
 
-Reason = dict[str, str]
+ReasonParam = str | int | list[str]
+SUIT_LETTERS = "CDHS"
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a choice is good: ``code`` (see ``reasons`` in static/js/i18n.js) and its parameters."""
+
+    code: str
+    params: Mapping[str, ReasonParam] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, object]:
+        return {"code": self.code, "params": dict(self.params)}
 
 
 @dataclass(frozen=True)
 class Advice:
-    cards: int              # one card when playing, pass_count cards when passing
-    reason: dict[str, str]  # {"en": ..., "de": ...}
+    cards: int      # one card when playing, pass_count cards when passing
+    reason: Reason
 
 
 def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0) -> Advice:
@@ -43,106 +57,87 @@ def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0) -> Advic
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
 
 
-def _both(en: str, de: str) -> Reason:
-    return {"en": en, "de": de}
-
-
-def _cards_text(cards: int, lang: str) -> str:
-    return " ".join(label(c, lang) for c in range(51, -1, -1) if cards >> c & 1)
+def _names(cards: int) -> list[str]:
+    return [card_str(c) for c in reversed(cards_of(cards))]
 
 
 def _moon_pass_reason(view: SeatView, cards: int) -> Reason:
-    en, de = _cards_text(cards, "en"), _cards_text(cards, "de")
-    return _both(f"Pass {en}: this hand can shoot the moon, keep the high cards",
-                 f"{de} weitergeben: mit diesem Blatt geht der Mond, die hohen Karten bleiben")
+    return Reason("pass_moon", {"cards": _names(cards)})
 
 
 def _moon_play_reason(card: int) -> Reason:
-    return _both(f"Shoot the moon: {label(card, 'en')} keeps you on course to take every point",
-                 f"Auf den Mond: mit {label(card, 'de')} holst du weiter alle Punkte")
+    return Reason("play_moon", {"card": card_str(card)})
 
 
 def pass_reason(view: SeatView, cards: int) -> Reason:
-    en, de = _cards_text(cards, "en"), _cards_text(cards, "de")
+    names = {"cards": _names(cards)}
     spades = view.hand & SUIT_MASKS[SPADES]
     high_spades = cards & spades & ~((1 << QUEEN_OF_SPADES) - 1)
     if cards >> QUEEN_OF_SPADES & 1 and (spades & ~cards).bit_count() < 4:
-        return _both(f"Pass {en}: Q♠ is too dangerous with few spades to guard it",
-                     f"{de} weitergeben: die D♠ ist mit so wenig Pik zu gefährlich")
+        return Reason("pass_queen", names)
     if high_spades:
-        return _both(f"Pass {en}: high spades would catch Q♠",
-                     f"{de} weitergeben: hohe Pik fangen sonst die D♠")
+        return Reason("pass_high_spades", names)
     for suit in range(4):
         in_suit = view.hand & SUIT_MASKS[suit]
         if in_suit and in_suit & ~cards == 0:
-            return _both(f"Pass {en}: void in {suit_label(suit)}, so you can discard later",
-                         f"{de} weitergeben: {suit_label(suit, 'de')} blank machen, um später abzuwerfen")
+            return Reason("pass_void", {**names, "suit": SUIT_LETTERS[suit]})
     if cards & HEART_MASK:
-        return _both(f"Pass {en}: high hearts would take tricks full of points",
-                     f"{de} weitergeben: hohe Herzen holen sonst Stiche voller Punkte")
-    return _both(f"Pass {en}: high cards that would win tricks",
-                 f"{de} weitergeben: hohe Karten, die sonst Stiche machen")
+        return Reason("pass_high_hearts", names)
+    return Reason("pass_high_cards", names)
 
 
 def play_reason(view: SeatView, card: int) -> Reason:
-    en, de = label(card, "en"), label(card, "de")
     if view.legal.bit_count() == 1:
-        return _both(f"{en} is your only legal card", f"{de} ist deine einzige erlaubte Karte")
+        return Reason("only_card", {"card": card_str(card)})
     if not view.trick:
-        return _lead_reason(view, card, en, de)
+        return _lead_reason(view, card)
     lead_suit = view.trick[0][1] // 13
     if card // 13 == lead_suit:
-        return _follow_reason(view, card, en, de)
-    return _discard_reason(view, card, en, de)
+        return _follow_reason(view, card)
+    return _discard_reason(view, card)
 
 
-def _lead_reason(view: SeatView, card: int, en: str, de: str) -> Reason:
+def _lead_reason(view: SeatView, card: int) -> Reason:
     suit = card // 13
+    named = {"card": card_str(card)}
     higher_out = view.unseen & SUIT_MASKS[suit] & ~((2 << card) - 1)
     if suit == SPADES and card < QUEEN_OF_SPADES and queen_out(view):
-        return _both(f"Lead {en}: low spades drive out Q♠",
-                     f"{de} ausspielen: kleine Pik treiben die D♠ heraus")
+        return Reason("lead_drive_queen", named)
     if not higher_out:
-        return _both(f"Lead {en}: it is the top card left in {suit_label(suit)} and wins the trick",
-                     f"{de} ausspielen: die höchste Karte in {suit_label(suit, 'de')} gewinnt den Stich")
+        return Reason("lead_top_card", {**named, "suit": SUIT_LETTERS[suit]})
     lower_out = view.unseen & SUIT_MASKS[suit] & ((1 << card) - 1)
     if not lower_out or higher_out.bit_count() > lower_out.bit_count():
-        return _both(f"Lead the low {en}: someone else should take the trick",
-                     f"{de} ausspielen: klein bleiben, den Stich soll ein anderer nehmen")
-    return _both(f"Lead {en} from {suit_label(suit)}, the safest suit to lead now",
-                 f"{de} ausspielen: {suit_label(suit, 'de')} ist jetzt die sicherste Farbe")
+        return Reason("lead_low", named)
+    return Reason("lead_safe_suit", {**named, "suit": SUIT_LETTERS[suit]})
 
 
-def _follow_reason(view: SeatView, card: int, en: str, de: str) -> Reason:
+def _follow_reason(view: SeatView, card: int) -> Reason:
     top = winning_card(view)
-    top_en, top_de = label(top, "en"), label(top, "de")
+    named = {"card": card_str(card)}
     trick_cards = sum(1 << c for _, c in view.trick)
     if card < top:
         if card == QUEEN_OF_SPADES:
-            return _both(f"Drop Q♠ under the {top_en}", f"Die D♠ unter {top_de} loswerden")
-        return _both(f"Duck under the {top_en}", f"Bleib unter {top_de}")
+            return Reason("drop_queen_under", {"top_card": card_str(top)})
+        return Reason("duck_under", {"top_card": card_str(top)})
     shooter = moon_threat(view)
     if shooter >= 0 and trick_cards & HEART_MASK:
-        return _both("Stop the moon: take this heart", "Mond verhindern: nimm dieses Herz")
+        return Reason("stop_moon_heart", {**named, "seat": shooter})
     if shooter >= 0:
-        return _both(f"Stop the moon: win the trick with {en}", f"Mond verhindern: Stich mit {de} nehmen")
+        return Reason("stop_moon_trick", {**named, "seat": shooter})
     last = len(view.trick) == view.players - 1
     if last and not view.rules.card_points(trick_cards):
-        return _both(f"Take the trick with {en}: it holds no points",
-                     f"Stich mit {de} nehmen: er hat keine Punkte")
+        return Reason("take_clean_trick", named)
     if not view.legal & ((1 << top) - 1):
-        return _both(f"Every card wins here: take it with the high {en}",
-                     f"Jede Karte gewinnt hier: nimm ihn mit der hohen {de}")
-    return _both(f"Take the trick with {en}", f"Stich mit {de} nehmen")
+        return Reason("win_anyway_high", named)
+    return Reason("take_trick", named)
 
 
-def _discard_reason(view: SeatView, card: int, en: str, de: str) -> Reason:
+def _discard_reason(view: SeatView, card: int) -> Reason:
+    named = {"card": card_str(card)}
     if card == QUEEN_OF_SPADES:
-        return _both("Dump Q♠ on a void", "D♠ abwerfen: du bist blank")
+        return Reason("dump_queen", named)
     if card // 13 == HEARTS:
-        return _both(f"Dump {en} on a void", f"{de} abwerfen: du bist blank")
+        return Reason("dump_heart", named)
     if card // 13 == SPADES and card > QUEEN_OF_SPADES and queen_out(view):
-        return _both(f"Get rid of {en} before Q♠ lands on it",
-                     f"{de} loswerden, bevor die D♠ darauf fällt")
-    return _both(f"Discard {en}: a high card that would win tricks later",
-                 f"{de} abwerfen: eine hohe Karte, die später Stiche machen würde")
+        return Reason("dump_high_spade", named)
+    return Reason("discard_high", named)

@@ -19,10 +19,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..bots import LEVELS
-from ..cards import card_str, label
+from ..cards import card_str
 from ..errors import HeartsError
-from ..rules import MOON_MODES, PASSING_NAMES, PRESETS, TIE_MODES, Rules, default_removed
-from .session import LANGS, Session, pass_direction
+from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
+from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
+from .session import Session, pass_direction
 
 __all__ = ["COMMANDS", "Table", "TABLE", "call"]
 
@@ -61,20 +62,20 @@ def _rules_info(table: Table, data: dict[str, Any]) -> dict[str, Any]:
         "ties": list(TIE_MODES),
         "passing": list(PASSING_NAMES),
         "levels": list(LEVELS),
-        "langs": list(LANGS),
+        "presets_by_players": {str(n): [name for name, r in PRESETS.items() if r.players == n] for n in (3, 4, 5, 6)},
+        "player_presets": {str(n): name for n, name in PLAYER_PRESETS.items()},
     }
 
 
 def _check_rules(table: Table, data: dict[str, Any]) -> dict[str, Any]:
     """Validate a rules object from the settings screen and say what it means."""
     rules = Rules.from_json(data.get("rules"))
-    lang = data.get("lang", "en")
     return {
         "rules": rules.to_json(),
+        "preset": preset_name(rules),
         "hand_size": rules.hand_size,
         "moon_value": rules.moon_value,
-        "lead_card": {"card": card_str(rules.lead_card),
-                      "label": label(rules.lead_card, lang if lang in LANGS else "en")},
+        "lead_card": card_str(rules.lead_card),
         "pass_cycle": [pass_direction(k, rules.players) for k in rules.pass_cycle],
     }
 
@@ -124,7 +125,6 @@ COMMANDS: dict[str, Command] = {
     "undo": _change(lambda s, d: s.undo()),
     "next_hand": _change(lambda s, d: s.next_hand()),
     "same_deal_again": _change(lambda s, d: s.same_deal_again()),
-    "set_language": _change(lambda s, d: s.set_language(d.get("lang"))),
 }
 
 TABLE = Table()
@@ -148,11 +148,20 @@ def call(name: str, payload: str = "{}", table: Table = TABLE) -> str:
         table.session = session_before
         if session_before is not None:
             session_before.events = []
-        answer = exc.to_json()
+        answer = dict(error_answer(exc))
     except Exception as exc:  # a bug: never a traceback on the page, and the table as it was saved
         table.session = _restore(table.last_save)
-        answer = {"error": {"code": "internal", "message": f"{type(exc).__name__}: {exc}"}}
+        answer = dict(error_answer(HeartsError("internal", f"{type(exc).__name__}: {exc}")))
+    answer["protocol"] = PROTOCOL_VERSION
     return json.dumps(answer, separators=(",", ":"), ensure_ascii=False)
+
+
+def error_answer(exc: HeartsError) -> ErrorAnswer:
+    """A refusal as the page gets it: code, English message and the params to word it."""
+    body: ErrorBody = {"code": exc.code, "message": exc.message}
+    if exc.params:
+        body["params"] = exc.params
+    return {"protocol": PROTOCOL_VERSION, "error": body}
 
 
 def _restore(save: str | None) -> Session | None:

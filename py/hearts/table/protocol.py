@@ -1,0 +1,318 @@
+"""The table protocol: the one place that says what the page and Python exchange.
+
+Every command of :mod:`hearts.table.api` takes a JSON object and answers a JSON object;
+this module types them. ``static/js/protocol.js`` (JSDoc typedefs, checked by ``tsc``)
+is generated from these types by ``tools/gen_protocol.py``, and a test fails when the two
+disagree; another test checks every answer the table gives in whole matches against these
+types (``tests/test_protocol.py``).
+
+Conventions: a card is its public name (``"QS"``), a suit one of ``"C" "D" "H" "S"``, a seat
+its number. Python sends no player-facing text: refusals, hint reasons and the like are a
+``code`` with ``params`` that ``static/js/i18n.js`` words in the player's language.
+
+Bump :data:`PROTOCOL_VERSION` when a change would break a page of the previous version
+(a removed or renamed key, a changed meaning); adding a key does not need it.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, TypedDict
+
+PROTOCOL_VERSION = 1
+
+Param = str | int | list[str]
+"""A parameter of a code: a card name, a list of card names, a suit letter, a seat or a number."""
+
+Level = Literal["human", "easy", "normal", "strong"]
+Phase = Literal["pass", "play", "over"]
+Stage = Literal["pass", "play", "hand_result", "match_over"]
+"""The table's phase: the hand's phase, or a finished hand's result (or the match end) being shown."""
+PassName = Literal["left", "right", "across", "seats", "none"]
+
+
+class Reason(TypedDict):
+    """Why: a stable code and its parameters (the page words it)."""
+
+    code: str
+    params: dict[str, Param]
+
+
+class ErrorBody(TypedDict, total=False):
+    code: str                      # required: the stable error code (README: error codes)
+    message: str                   # required: English, for logs and developers
+    params: dict[str, Param]       # what the page needs to word it, e.g. {"reason": "must_follow", "suit": "H"}
+
+
+class ErrorAnswer(TypedDict):
+    protocol: int
+    error: ErrorBody
+
+
+# -- the view: what the page draws --------------------------------------------------------
+
+class HandCard(TypedDict):
+    card: str
+    legal: bool        # playable now (while passing: may be passed)
+    received: bool     # came with the pass (marked until the first trick is over)
+    passed: bool       # chosen to pass (after passing, until the exchange)
+
+
+class TrickCard(TypedDict):
+    seat: int
+    card: str
+
+
+PassDirection = TypedDict("PassDirection", {"offset": int, "name": PassName, "to": int, "from": int})
+"""Where the shown seat's cards go (``to``) and whose it receives (``from``)."""
+
+PassView = TypedDict("PassView", {
+    "offset": int, "name": PassName, "to": int, "from": int,
+    "count": int,      # cards each seat passes
+    "done": bool,      # the shown seat has passed and waits for the others
+})
+
+
+class SeatInfo(TypedDict):
+    seat: int
+    level: Level
+    cards: int         # cards in hand
+    points: int        # raw points taken this hand
+    hearts: int
+    queen: bool
+    jack: bool
+    tricks: int
+    total: int         # match total before this hand's score
+    passed: bool       # has chosen its pass (pass phase)
+    leading: bool      # has the lowest match total (after at least one hand)
+
+
+class LastTrick(TypedDict):
+    winner: int
+    cards: list[TrickCard]
+
+
+class MoonView(TypedDict):
+    seat: int
+    sun: bool
+    value: int
+    subtracted: bool
+
+
+HistoryRow = TypedDict("HistoryRow", {
+    "hand": int, "pass": PassDirection, "scores": list[int], "totals": list[int],
+    "moon": MoonView | None, "jack_seat": int | None,
+})
+
+
+class ResultView(TypedDict):
+    hand_number: int
+    points: list[int]              # raw points taken per seat
+    scores: list[int]              # the hand's score after moon, sun and J♦
+    moon: MoonView | None
+    jack_seat: int | None
+    totals: list[int]
+    match_over: bool
+
+
+class MatchView(TypedDict):
+    over: bool
+    winners: list[int]
+    places: list[int]
+    target: int
+    in_progress: bool              # a match is under way (a new one should ask first)
+
+
+TableView = TypedDict("TableView", {
+    "self": int,                   # the seat whose hand is shown
+    "players": int,
+    "rules": dict[str, object],    # hearts.Rules.to_json()
+    "preset": str | None,          # the preset these rules are, if any
+    "seed": int,
+    "hand_number": int,            # 1-based
+    "phase": Phase,
+    "stage": Stage,
+    "turn": int,                   # the seat to act; -1 when nobody can act now
+    "to_act": list[int],
+    "self_to_act": bool,
+    "bots_to_act": bool,
+    "hand": list[HandCard],        # the shown seat's cards, in display order
+    "pass": PassView,
+    "trick": list[TrickCard],
+    "leader": int,
+    "last_trick": LastTrick | None,
+    "hearts_broken": bool,
+    "trick_number": int,           # tricks finished in this hand
+    "seats": list[SeatInfo],
+    "totals": list[int],
+    "history": list[HistoryRow],   # one row per finished hand
+    "result": ResultView | None,   # the finished hand's result while it is shown
+    "match": MatchView,
+    "can_undo": bool,
+    "can_hint": bool,
+})
+"""What the page draws: the table as the shown seat may see it (no other seat's cards)."""
+
+
+# -- events: what just happened, in order, for the page to animate and announce -------------
+
+class PassedEvent(TypedDict):
+    type: Literal["passed"]
+    seat: int
+
+
+class ExchangeEvent(TypedDict):
+    type: Literal["exchange"]
+    offset: int
+    received: list[str]            # the shown seat's received cards
+
+
+class PlayEvent(TypedDict):
+    type: Literal["play"]
+    seat: int
+    card: str
+
+
+class HeartsBrokenEvent(TypedDict):
+    type: Literal["hearts_broken"]
+    seat: int
+
+
+class TrickEvent(TypedDict):
+    type: Literal["trick"]
+    winner: int
+    number: int                    # 1-based
+    cards: list[TrickCard]
+    points: int
+
+
+class HandOverEvent(TypedDict):
+    type: Literal["hand_over"]
+    scores: list[int]
+    points: list[int]
+    moon: MoonView | None
+    jack_seat: int | None
+    totals: list[int]
+
+
+class MatchOverEvent(TypedDict):
+    type: Literal["match_over"]
+    winners: list[int]
+    places: list[int]
+    totals: list[int]
+
+
+class AutoEvent(TypedDict):
+    type: Literal["auto"]
+    seat: int
+
+
+class UndoEvent(TypedDict):
+    type: Literal["undo"]
+    card: str
+
+
+class NewHandEvent(TypedDict):
+    type: Literal["new_hand"]
+    hand_number: int
+
+
+Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEvent | HandOverEvent
+         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent)
+
+
+# -- answers ---------------------------------------------------------------------------------
+
+class StateAnswer(TypedDict):
+    """The answer of every command that changes (or shows) the table."""
+
+    protocol: int
+    state: TableView
+    events: list[Event]
+    save: str                      # the autosave: Session.resume(save) rebuilds this table
+
+
+class HintView(TypedDict):
+    cards: list[str]
+    reason: Reason
+
+
+class HintAnswer(TypedDict):
+    protocol: int
+    hint: HintView
+
+
+class SaveAnswer(TypedDict):
+    protocol: int
+    save: str
+
+
+class RulesInfoAnswer(TypedDict):
+    protocol: int
+    defaults: dict[str, object]
+    presets: dict[str, dict[str, object]]
+    presets_by_players: dict[str, list[str]]   # "3".."6": the presets made for that many players
+    players: list[int]
+    default_removed: dict[str, list[str]]
+    moon: list[str]
+    ties: list[str]
+    passing: list[str]
+    levels: list[str]
+    player_presets: dict[str, str]              # "3".."6": the preset a table of that size starts from
+
+
+class CheckRulesAnswer(TypedDict):
+    protocol: int
+    rules: dict[str, object]
+    preset: str | None
+    hand_size: int
+    moon_value: int
+    lead_card: str
+    pass_cycle: list[PassDirection]
+
+
+# -- command payloads --------------------------------------------------------------------
+
+class NewMatchRequest(TypedDict, total=False):
+    rules: dict[str, object]       # partial rules, may name a "preset"
+    seed: int
+    bots: str | list[str]          # one level, or one per seat 1..n-1
+
+
+class ResumeRequest(TypedDict):
+    save: str
+
+
+class PassRequest(TypedDict):
+    cards: list[str]
+
+
+class PlayRequest(TypedDict):
+    card: str
+
+
+class CheckRulesRequest(TypedDict, total=False):
+    rules: dict[str, object]
+
+
+class EmptyRequest(TypedDict):
+    pass
+
+
+COMMANDS: dict[str, tuple[type, type]] = {
+    # name: (request, answer)
+    "rules_info": (EmptyRequest, RulesInfoAnswer),
+    "check_rules": (CheckRulesRequest, CheckRulesAnswer),
+    "new_match": (NewMatchRequest, StateAnswer),
+    "resume": (ResumeRequest, StateAnswer),
+    "state": (EmptyRequest, StateAnswer),
+    "save": (EmptyRequest, SaveAnswer),
+    "hint": (EmptyRequest, HintAnswer),
+    "pass": (PassRequest, StateAnswer),
+    "play": (PlayRequest, StateAnswer),
+    "advance": (EmptyRequest, StateAnswer),
+    "auto_play": (EmptyRequest, StateAnswer),
+    "undo": (EmptyRequest, StateAnswer),
+    "next_hand": (EmptyRequest, StateAnswer),
+    "same_deal_again": (EmptyRequest, StateAnswer),
+}
+"""Every command with the type of its payload and of its (non-error) answer."""

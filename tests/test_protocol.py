@@ -1,0 +1,136 @@
+"""Every answer of the table's commands has exactly the shape hearts.table.protocol says.
+
+Whole matches in several presets are played through ``hearts.table.api.call`` (the page's
+only way into Python); every answer, error and event is checked against the TypedDicts:
+no key missing, no key extra, every value of its declared type.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+
+import pytest
+
+from hearts.table import protocol
+from hearts.table.api import COMMANDS, Table, call
+from hearts.table.protocol import PROTOCOL_VERSION
+
+
+def conforms(value: Any, kind: Any, path: str = "$") -> list[str]:
+    """What in ``value`` does not match the type ``kind`` (empty: it matches)."""
+    origin = get_origin(kind)
+    if kind is Any or kind is object:
+        return []
+    if is_typeddict(kind):
+        return _typed_dict(value, kind, path)
+    if origin is Literal:
+        return [] if value in get_args(kind) and type(value) in {type(a) for a in get_args(kind)} \
+            else [f"{path}: {value!r} is not one of {get_args(kind)}"]
+    if origin in (Union, types.UnionType):
+        options = [conforms(value, option, path) for option in get_args(kind)]
+        return [] if any(not o for o in options) else [f"{path}: {value!r} matches none of {kind}"]
+    if origin is list:
+        if not isinstance(value, list):
+            return [f"{path}: expected a list, got {value!r}"]
+        return [e for i, item in enumerate(value) for e in conforms(item, get_args(kind)[0], f"{path}[{i}]")]
+    if origin is dict:
+        if not isinstance(value, dict):
+            return [f"{path}: expected an object, got {value!r}"]
+        return [e for k, item in value.items() for e in conforms(item, get_args(kind)[1], f"{path}.{k}")]
+    if kind is type(None):
+        return [] if value is None else [f"{path}: expected null, got {value!r}"]
+    if kind is int:  # JSON has no separate bool: true is not a number here
+        return [] if isinstance(value, int) and not isinstance(value, bool) else [f"{path}: expected int, got {value!r}"]
+    if kind in (str, bool):
+        return [] if isinstance(value, kind) else [f"{path}: expected {kind.__name__}, got {value!r}"]
+    raise AssertionError(f"the checker does not know {kind!r}")
+
+
+def _typed_dict(value: Any, kind: Any, path: str) -> list[str]:
+    if not isinstance(value, dict):
+        return [f"{path}: expected {kind.__name__}, got {value!r}"]
+    hints = get_type_hints(kind)
+    errors = [f"{path}.{k}: missing ({kind.__name__})" for k in kind.__required_keys__ if k not in value]
+    errors += [f"{path}.{k}: not in {kind.__name__}" for k in value if k not in hints]
+    for key, item in value.items():
+        if key in hints:
+            errors += conforms(item, hints[key], f"{path}.{key}")
+    return errors
+
+
+def _event_type(event: dict[str, Any]) -> Any:
+    for kind in get_args(protocol.Event):
+        if get_args(get_type_hints(kind)["type"]) == (event.get("type"),):
+            return kind
+    raise AssertionError(f"unknown event {event}")
+
+
+class Recorder:
+    """Sends commands as the page does and checks every answer against the protocol."""
+
+    def __init__(self) -> None:
+        self.table = Table()
+        self.checked = 0
+
+    def send(self, name: str, payload: dict[str, Any] | None = None) -> dict[str, Any]:
+        answer = json.loads(call(name, json.dumps(payload or {}), self.table))
+        assert answer["protocol"] == PROTOCOL_VERSION
+        kind = protocol.ErrorAnswer if "error" in answer else protocol.COMMANDS[name][1]
+        assert conforms(answer, kind) == [], (name, answer)
+        for event in answer.get("events", []):
+            assert conforms(event, _event_type(event)) == []
+        self.checked += 1
+        return typing.cast(dict[str, Any], answer)
+
+
+def _play_match(rec: Recorder, settings: dict[str, Any], hints: bool) -> None:
+    answer = rec.send("new_match", settings)
+    state = answer["state"]
+    for _ in range(2000):
+        if state["stage"] == "match_over":
+            return
+        if state["stage"] == "hand_result":
+            state = rec.send("next_hand")["state"]
+        elif state["self_to_act"]:
+            if hints:
+                rec.send("hint")
+            illegal = [c["card"] for c in state["hand"] if not c["legal"]]
+            if illegal and state["phase"] == "play":
+                assert "error" in rec.send("play", {"card": illegal[0]})
+            state = rec.send("auto_play")["state"]
+        else:
+            state = rec.send("advance")["state"]
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("rules", [
+    {"target": 30}, {"preset": "three-players", "target": 30}, {"preset": "omnibus", "target": 30},
+    {"preset": "sun", "target": 30}, {"preset": "wikipedia-6", "target": 30},
+])
+def test_every_answer_of_a_whole_match_has_the_protocol_shape(rules: dict[str, Any]) -> None:
+    rec = Recorder()
+    _play_match(rec, {"rules": rules, "seed": 11, "bots": "easy"}, hints=rules == {"target": 30})
+    for name, payload in (("rules_info", {}), ("check_rules", {"rules": rules}), ("save", {}), ("state", {}),
+                          ("same_deal_again", {}), ("undo", {}), ("next_hand", {}), ("play", {"card": "ZZ"})):
+        rec.send(name, payload)
+    save = rec.send("save")["save"]
+    rec.send("resume", {"save": save})
+    rec.send("resume", {"save": "{bad"})
+    assert rec.checked > 50
+
+
+def test_the_checker_finds_what_is_wrong() -> None:
+    good = {"card": "QS", "legal": True, "received": False, "passed": False}
+    assert conforms(good, protocol.HandCard) == []
+    assert conforms({**good, "legal": 1}, protocol.HandCard)
+    assert conforms({**good, "extra": 1}, protocol.HandCard)
+    assert conforms({k: v for k, v in good.items() if k != "card"}, protocol.HandCard)
+    assert conforms({"seat": True, "card": "2C"}, protocol.TrickCard)
+    assert conforms({"type": "play", "seat": 1, "card": 5}, protocol.PlayEvent)
+
+
+def test_every_command_has_its_types() -> None:
+    assert set(protocol.COMMANDS) == set(COMMANDS)
