@@ -43,7 +43,8 @@ def conforms(value: Any, kind: Any, path: str = "$") -> list[str]:
     if kind is type(None):
         return [] if value is None else [f"{path}: expected null, got {value!r}"]
     if kind is int:  # JSON has no separate bool: true is not a number here
-        return [] if isinstance(value, int) and not isinstance(value, bool) else [f"{path}: expected int, got {value!r}"]
+        ok = isinstance(value, int) and not isinstance(value, bool)
+        return [] if ok else [f"{path}: expected int, got {value!r}"]
     if kind in (str, bool):
         return [] if isinstance(value, kind) else [f"{path}: expected {kind.__name__}, got {value!r}"]
     raise AssertionError(f"the checker does not know {kind!r}")
