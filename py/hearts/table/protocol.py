@@ -37,9 +37,15 @@ class Reason(TypedDict):
     params: dict[str, Param]
 
 
-class ErrorBody(TypedDict, total=False):
-    code: str                      # required: the stable error code (README: error codes)
-    message: str                   # required: English, for logs and developers
+class _ErrorBodyRequired(TypedDict):
+    code: str                      # the stable error code (README: error codes)
+    message: str                   # English, for logs and developers
+
+
+# Not ``NotRequired[...]``: under postponed annotations Python 3.11 would count that key as required.
+class ErrorBody(_ErrorBodyRequired, total=False):
+    """A refusal: its code, an English message for logs, and what the page needs to word it."""
+
     params: dict[str, Param]       # what the page needs to word it, e.g. {"reason": "must_follow", "suit": "H"}
 
 
