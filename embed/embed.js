@@ -14,7 +14,7 @@
 // origin, so they survive reloads of the host page. No inline code, no HTML strings.
 (() => {
   const script = document.currentScript;
-  if (!script) return; // only as a classic <script src>, where currentScript names this file
+  if (!(script instanceof HTMLScriptElement)) return; // only as a classic <script src>, where currentScript names this file
   const game = new URL("./", script.src);
   const LANGS = ["en", "de"];
 

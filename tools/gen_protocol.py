@@ -158,6 +158,14 @@ def commands_typedef() -> list[str]:
     return [*lines, " */"]
 
 
+ANSWER_TYPEDEF = """\
+/**
+ * What command K answers: its answer, or a refusal. `if ("error" in answer)` tells them apart.
+ * @template {keyof Commands} K
+ * @typedef {Commands[K]["answer"] | ErrorAnswer} Answer
+ */"""
+
+
 def generate() -> str:
     """The text of static/js/protocol.js."""
     docs, notes = source_notes()
@@ -168,6 +176,7 @@ def generate() -> str:
         elif name in ALIASES:
             blocks.append(alias(name, value, docs))
     blocks.append(commands_typedef())
+    blocks.append([ANSWER_TYPEDEF])
     version = ["/** The protocol version this page speaks (every answer carries Python's). */",
                f"export const PROTOCOL_VERSION = {protocol.PROTOCOL_VERSION};"]
     return HEADER + "\n" + "\n\n".join("\n".join(block) for block in [*blocks, version]) + "\n"

@@ -9,9 +9,11 @@ cd "$(dirname "$0")/.."
 
 bash tools/setup.sh --browser
 
-echo "== lint: ruff, mypy"
+echo "== lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome"
 .venv/bin/ruff check py tests tools e2e
 .venv/bin/mypy
+.venv/bin/python tools/gen_protocol.py --check
+node_modules/.bin/tsc -p .
 
 echo "== tests on CPython"
 .venv/bin/python -m pytest tests

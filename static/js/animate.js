@@ -8,6 +8,11 @@ import { faceCard } from "./cardface.js";
 import { placeInTrick, seatElement } from "./render.js";
 import { seatName, t } from "./i18n.js";
 
+/**
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").Event} Event
+ */
+
 const SPEEDS = {
   slow: { fly: 420, pause: 1100, bot: 650, collect: 480 },
   normal: { fly: 280, pause: 750, bot: 380, collect: 340 },
@@ -36,6 +41,7 @@ async function run(node, keyframes, duration) {
   await node.animate(keyframes, { duration, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" }).finished.catch(() => {});
 }
 
+/** @param {TableView} view */
 async function flyToTrick(event, view) {
   const mine = event.seat === view.self;
   const box = $("#trick");
@@ -79,7 +85,11 @@ async function collect(event) {
   for (const node of nodes) node.remove();
 }
 
-/** Show what happened, in order. `view` is the state before these events. */
+/**
+ * Show what happened, in order. `view` is the state before these events.
+ * @param {Event[]} events
+ * @param {TableView} view
+ */
 export async function playEvents(events, view) {
   for (const event of events) {
     switch (event.type) {

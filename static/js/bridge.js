@@ -11,8 +11,21 @@
 // so the page never sees answers out of order.
 
 import { whenDefined } from "../../runtime/pyscript/core.js";
+import { errorMessage } from "./dom.js";
+import { PROTOCOL_VERSION } from "./protocol.js";
 
+/**
+ * @typedef {import("./protocol.js").Commands} Commands
+ * @typedef {import("./protocol.js").NewMatchRequest} NewMatchRequest
+ */
+/**
+ * @template {keyof Commands} K
+ * @typedef {import("./protocol.js").Answer<K>} Answer
+ */
+
+/** @type {import("../../runtime/pyscript/core.js").WorkerCommands | null} */
 let sync = null;
+/** @type {Promise<unknown>} */
 let queue = Promise.resolve();
 
 /** Resolves once Python has run py/worker.py and the commands are callable. */
@@ -22,6 +35,12 @@ export const ready = (async () => {
   sync = xworker.sync;
 })();
 
+/**
+ * @template {keyof Commands} K
+ * @param {K} command
+ * @param {Commands[K]["request"]} [payload]
+ * @returns {Promise<Answer<K>>}
+ */
 function send(command, payload = {}) {
   const run = async () => {
     try {
@@ -29,7 +48,7 @@ function send(command, payload = {}) {
       return JSON.parse(await sync[command](JSON.stringify(payload)));
     } catch (err) {
       // The worker itself failed (not a refused move: Python answers those as data).
-      return { error: { code: "worker", message: String(err?.message ?? err) } };
+      return { protocol: PROTOCOL_VERSION, error: { code: "worker", message: errorMessage(err) } };
     }
   };
   const answer = queue.then(run);
@@ -40,14 +59,14 @@ function send(command, payload = {}) {
 // What the settings screen offers: presets, rule choices, defaults, bot levels.
 export const rulesInfo = () => send("rules_info");
 // Validate a rules object and describe it (cards each, lead card, pass cycle).
-export const checkRules = (rules) => send("check_rules", { rules });
+export const checkRules = (/** @type {Record<string, unknown>} */ rules) => send("check_rules", { rules });
 
 // Each of these answers {protocol, state, events, save} (see hearts/table/protocol.py).
-export const newMatch = (settings) => send("new_match", settings);
-export const resume = (save) => send("resume", { save });
+export const newMatch = (/** @type {NewMatchRequest} */ settings) => send("new_match", settings);
+export const resume = (/** @type {string} */ save) => send("resume", { save });
 export const state = () => send("state");
-export const passCards = (cards) => send("pass", { cards });
-export const playCard = (card) => send("play", { card });
+export const passCards = (/** @type {string[]} */ cards) => send("pass", { cards });
+export const playCard = (/** @type {string} */ card) => send("play", { card });
 export const advance = () => send("advance");
 export const autoPlay = () => send("auto_play");
 export const undo = () => send("undo");
@@ -58,3 +77,18 @@ export const sameDealAgain = () => send("same_deal_again");
 export const hint = () => send("hint");
 // {save: text}
 export const save = () => send("save");
+
+/**
+ * Python's description of `rules`, or of `fallback` (the defaults) when it refuses them;
+ * `refused` is the refusal then. Stored rules an older version accepted may be refused now.
+ * @param {Record<string, unknown>} rules
+ * @param {Record<string, unknown>} fallback
+ * @returns {Promise<{checked: import("./protocol.js").CheckRulesAnswer, refused: import("./protocol.js").ErrorBody | null}>}
+ */
+export async function checkRulesOr(rules, fallback) {
+  const answer = await checkRules(rules);
+  if (!("error" in answer)) return { checked: answer, refused: null };
+  const again = await checkRules(fallback);
+  if ("error" in again) throw new Error(`the default rules are refused: ${again.error.message}`);
+  return { checked: again, refused: answer.error };
+}

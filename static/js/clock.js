@@ -6,6 +6,10 @@
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
+/**
+ * @typedef {import("./protocol.js").TableView} TableView
+ */
+
 const GRACE_S = 10;
 let timer = null;
 let turnKey = null; // which turn the clock is counting
@@ -55,6 +59,7 @@ export function hold(on) {
 /**
  * Keep the clock in step with the view: it runs from the start of each of the person's
  * turns (a new hand, trick or trick position is a new turn) and stops when the turn ends.
+ * @param {TableView} view
  */
 export function syncClock(view, seconds, timeout) {
   onTimeout = timeout;

@@ -10,6 +10,12 @@ import * as settings from "./settings.js";
 import * as storage from "./storage.js";
 import { scoreSheet } from "./render.js";
 
+/**
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").RulesInfoAnswer} RulesInfoAnswer
+ * @typedef {import("./protocol.js").CheckRulesAnswer} CheckRulesAnswer
+ */
+
 const TARGETS = [50, 75, 100, 150];
 
 function frame(dialog, title, body, footer) {
@@ -51,6 +57,7 @@ export function confirm(text) {
   return new Promise((resolve) => show(dialog, (value) => resolve(value === "ok")));
 }
 
+/** @param {TableView} view */
 export function openScores(view) {
   const dialog = $("#dlg-scores");
   frame(dialog, t("scores"), scoreSheet(view), button(t("close"), "secondary", "close-scores", () => dialog.close()));
@@ -94,147 +101,206 @@ function textInput(value, onChange) {
 const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
 
 /**
+ * The open settings dialog: the draft the next match would use and Python's last word on it.
+ * @typedef {object} SettingsForm
+ * @property {HTMLDialogElement} dialog
+ * @property {RulesInfoAnswer} info
+ * @property {boolean} startScreen
+ * @property {(changes: object) => void} onDisplay
+ * @property {{rules: Record<string, any>, preset: string, bots: string[], seed: number | null}} draft
+ * @property {boolean} valid Python accepts the draft rules
+ * @property {CheckRulesAnswer} described Python's last description of valid draft rules
+ * @property {HTMLElement} body
+ * @property {HTMLElement} derived what the rules mean (or why Python refuses them)
+ * @property {HTMLButtonElement} startButton
+ */
+
+/**
  * The settings dialog; with `startScreen` it greets a first visit. `onDisplay` runs when a
  * display setting changed (language, speed, dimming, counters, clock, deck colours) and
  * `onStart` starts a new match with the rules, bots and deal number chosen here.
  */
 export async function openSettings({ info, startScreen = false, onDisplay, onStart }) {
-  const dialog = $("#dlg-settings");
   const s = settings.get();
-  let checked = await bridge.checkRules(Object.keys(s.rules).length ? s.rules : info.presets[s.preset] ?? {});
-  if (checked.error) checked = await bridge.checkRules(info.defaults);
-  const draft = { rules: checked.rules, preset: s.preset, bots: [...s.bots], seed: s.seed };
-  let valid = true;
-  let described = checked; // Python's last description of the draft rules
+  const { checked } = await bridge.checkRulesOr(Object.keys(s.rules).length ? s.rules : info.presets[s.preset] ?? {}, info.defaults);
+  /** @type {SettingsForm} */
+  const form = {
+    dialog: $("#dlg-settings"),
+    info,
+    startScreen,
+    onDisplay,
+    draft: { rules: checked.rules, preset: s.preset, bots: [...s.bots], seed: s.seed },
+    valid: true,
+    described: checked,
+    body: el("div"),
+    derived: el("p", { class: "derived" }),
+    startButton: button(t("start"), "primary", "start", () => {
+      if (!form.valid) return;
+      form.dialog.close("start");
+      onStart();
+    }),
+  };
+  build(form);
+  await changed(form);
+  if (startScreen) form.startButton.autofocus = true;
+  return new Promise((resolve) => show(form.dialog, resolve));
+}
 
-  const body = el("div");
-  const derived = el("p", { class: "derived" });
-  const startButton = button(t("start"), "primary", "start", () => {
-    if (!valid) return;
-    dialog.close("start");
-    onStart();
+/** Ask Python about the draft rules, store the draft, show what the rules mean. */
+async function changed(form, rebuild = false) {
+  const { draft } = form;
+  const answer = await bridge.checkRules(draft.rules);
+  form.valid = !("error" in answer);
+  if (!("error" in answer)) {
+    form.described = answer;
+    draft.preset = answer.preset ?? "custom"; // Python says which preset these rules are
+  }
+  settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
+  form.startButton.disabled = !form.valid;
+  form.derived.classList.toggle("error", !form.valid);
+  form.derived.textContent = "error" in answer ? answer.error.message : rulesMeaning(answer);
+  if (rebuild) build(form);
+}
+
+/** Cards each, the lead card, the moon's value and the pass cycle, in words. */
+function rulesMeaning(/** @type {CheckRulesAnswer} */ answer) {
+  const cycle = answer.pass_cycle.map((p) => t(`passShort.${p.name}`, { k: p.offset })).join(", ");
+  return t("s.derived", { size: answer.hand_size, lead: cardLabel(answer.lead_card), moon: answer.moon_value, cycle });
+}
+
+function setRule(form, key, value) {
+  form.draft.rules = { ...form.draft.rules, [key]: value };
+  changed(form, key === "players");
+}
+
+/** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). */
+function build(form) {
+  const stats = storage.loadStats();
+  fill(form.body, form.startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null,
+    gameFields(form), ruleFields(form), tableFields(form),
+    el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
+    dataSection({ confirm }),
+    el("p", { class: "keys-help", text: t("keysHelp") }));
+  frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
+    button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
+    form.startButton,
+  ]);
+}
+
+/** Players, preset, target, one level per bot, deal number. */
+function gameFields(form) {
+  const r = form.draft.rules;
+  const targets = TARGETS.includes(r.target) ? TARGETS : [...TARGETS, r.target].sort((a, b) => a - b);
+  return el("fieldset", {}, el("legend", { text: t("s.game") }),
+    field(t("s.players"), playerButtons(form)),
+    field(t("s.preset"), presetSelect(form)),
+    field(t("s.target"), select(targets.map((n) => [n, String(n)]), r.target, (v) => setRule(form, "target", Number(v)))),
+    el("p", { class: "derived", text: t("s.bots") }),
+    botFields(form),
+    field(t("s.seed"), seedInput(form)));
+}
+
+/** A table of another size starts from that size's preset, keeping the target. */
+function playerButtons(form) {
+  const { info, draft } = form;
+  return el("div", { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
+    info.players.map((n) => {
+      const b = button(String(n), "", `players-${n}`, () => {
+        draft.rules = { ...info.presets[info.player_presets[n]], target: draft.rules.target };
+        changed(form, true);
+      });
+      b.setAttribute("aria-pressed", String(n === draft.rules.players));
+      return b;
+    }));
+}
+
+function presetSelect(form) {
+  const presetNames = tData("s.presetNames");
+  const options = Object.keys(form.info.presets).map((name) => [name, presetNames[name] ?? name]);
+  options.push(["custom", t("s.custom")]);
+  return select(options, form.described.preset ?? "custom", (name) => {
+    if (name === "custom") return;
+    form.draft.rules = structuredClone(form.info.presets[name]);
+    changed(form, true);
   });
+}
 
-  async function changed(rebuild = false) {
-    const answer = await bridge.checkRules(draft.rules);
-    valid = !answer.error;
-    if (valid) {
-      described = answer;
-      draft.preset = answer.preset ?? "custom"; // Python says which preset these rules are
+function botFields(form) {
+  const { draft } = form;
+  const levels = form.info.levels.map((level) => [level, tData("level")[level]]);
+  return Array.from({ length: draft.rules.players - 1 }, (_, i) => field(seatName(i + 1),
+    select(levels, draft.bots[i], (value) => {
+      draft.bots[i] = value;
+      changed(form);
+    })));
+}
+
+/** The deal number of the match: empty (or not a whole number ≥ 0) for a random one. */
+function seedInput(form) {
+  const { draft } = form;
+  const seed = textInput(draft.seed === null ? "" : String(draft.seed), (value) => {
+    const n = Number(value.trim());
+    draft.seed = value.trim() && Number.isSafeInteger(n) && n >= 0 ? n : null;
+    changed(form);
+  });
+  seed.setAttribute("inputmode", "numeric");
+  return seed;
+}
+
+/** Every house rule, then what Python says they mean. */
+function ruleFields(form) {
+  const r = form.draft.rules;
+  const rule = (key) => (v) => setRule(form, key, v);
+  const options = (choices, names) => choices.map((m) => [m, tData(names)[m]]);
+  return el("fieldset", {}, el("legend", { text: t("s.rules") }),
+    field(t("s.queen_points"), numberInput(r.queen_points, rule("queen_points"))),
+    passingFields(form),
+    field(t("s.pass_count"), numberInput(r.pass_count, rule("pass_count"), 1)),
+    check(t("s.qs_breaks_hearts"), r.qs_breaks_hearts, rule("qs_breaks_hearts")),
+    check(t("s.points_on_first_trick"), r.points_on_first_trick, rule("points_on_first_trick")),
+    field(t("s.moon"), select(options(form.info.moon, "s.moonOpt"), r.moon, rule("moon"))),
+    check(t("s.sun"), r.sun, rule("sun")),
+    check(t("s.jack_of_diamonds"), r.jack_of_diamonds, rule("jack_of_diamonds")),
+    check(t("s.moon_needs_jack"), r.moon_needs_jack, rule("moon_needs_jack")),
+    field(t("s.ties"), select(options(form.info.ties, "s.tiesOpt"), r.ties, rule("ties"))),
+    field(t("s.removed"), textInput(r.removed.join(" "), (v) => setRule(form, "removed", words(v).map((w) => w.toUpperCase())))),
+    form.derived);
+}
+
+/** The passing mode; a custom cycle of seat offsets gets its own text field. */
+function passingFields(form) {
+  const passing = form.draft.rules.passing;
+  const mode = Array.isArray(passing) ? "custom" : passing;
+  const options = [...form.info.passing, "custom"].map((p) => [p, tData("s.passingOpt")[p] ?? p]);
+  const modeField = field(t("s.passing"), select(options, mode, (v) => {
+    // A custom cycle starts from the cycle these rules have now.
+    setRule(form, "passing", v === "custom" ? form.described.pass_cycle.map((p) => p.offset) : v);
+    build(form);
+  }));
+  if (mode !== "custom") return modeField;
+  const custom = textInput(passing.join(" "), (value) => {
+    setRule(form, "passing", words(value).map((w) => (/^\d+$/.test(w) ? Number(w) : w)));
+  });
+  return [modeField, field(t("s.passing_custom"), custom)];
+}
+
+/** Language, speed, clock and the table's look: they apply at once, without Python. */
+function tableFields(form) {
+  const now = settings.get();
+  const display = (changes) => {
+    settings.update(changes);
+    form.onDisplay(changes);
+    if ("lang" in changes) {
+      build(form);
+      changed(form);
     }
-    settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
-    startButton.disabled = !valid;
-    derived.classList.toggle("error", !valid);
-    if (valid) {
-      const cycle = answer.pass_cycle.map((p) => t(`passShort.${p.name}`, { k: p.offset })).join(", ");
-      derived.textContent = t("s.derived", { size: answer.hand_size, lead: cardLabel(answer.lead_card), moon: answer.moon_value, cycle });
-    } else {
-      derived.textContent = answer.error.message;
-    }
-    if (rebuild) build();
-  }
-
-  function setRule(key, value) {
-    draft.rules = { ...draft.rules, [key]: value };
-    changed(key === "players");
-  }
-
-  function build() {
-    const r = draft.rules;
-    const players = el("div", { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
-      info.players.map((n) => {
-        const b = button(String(n), "", `players-${n}`, () => {
-          const keep = { target: draft.rules.target };
-          draft.rules = { ...info.presets[info.player_presets[n]], ...keep };
-          changed(true);
-        });
-        b.setAttribute("aria-pressed", String(n === r.players));
-        return b;
-      }));
-    const presetNames = tData("s.presetNames");
-    const presetOptions = Object.keys(info.presets).map((name) => [name, presetNames[name] ?? name]);
-    presetOptions.push(["custom", t("s.custom")]);
-    const presetSelect = select(presetOptions, described.preset ?? "custom", (name) => {
-      if (name === "custom") return;
-      draft.rules = structuredClone(info.presets[name]);
-      changed(true);
-    });
-    const targets = TARGETS.includes(r.target) ? TARGETS : [...TARGETS, r.target].sort((a, b) => a - b);
-    const bots = Array.from({ length: r.players - 1 }, (_, i) => field(seatName(i + 1),
-      select(info.levels.map((level) => [level, tData("level")[level]]), draft.bots[i], (value) => {
-        draft.bots[i] = value;
-        changed();
-      })));
-    const seed = textInput(draft.seed === null ? "" : String(draft.seed), (value) => {
-      const n = Number(value.trim());
-      draft.seed = value.trim() && Number.isSafeInteger(n) && n >= 0 ? n : null;
-      changed();
-    });
-    seed.setAttribute("inputmode", "numeric");
-
-    const passingMode = Array.isArray(r.passing) ? "custom" : r.passing;
-    const passingCustom = textInput(Array.isArray(r.passing) ? r.passing.join(" ") : "", (value) => {
-      setRule("passing", words(value).map((w) => (/^\d+$/.test(w) ? Number(w) : w)));
-    });
-    const passingOptions = [...info.passing, "custom"].map((p) => [p, tData("s.passingOpt")[p] ?? p]);
-
-    const game = el("fieldset", {}, el("legend", { text: t("s.game") }),
-      field(t("s.players"), players),
-      field(t("s.preset"), presetSelect),
-      field(t("s.target"), select(targets.map((n) => [n, String(n)]), r.target, (v) => setRule("target", Number(v)))),
-      el("p", { class: "derived", text: t("s.bots") }),
-      bots,
-      field(t("s.seed"), seed));
-    const rules = el("fieldset", {}, el("legend", { text: t("s.rules") }),
-      field(t("s.queen_points"), numberInput(r.queen_points, (v) => setRule("queen_points", v))),
-      field(t("s.passing"), select(passingOptions, passingMode, (v) => {
-        // A custom cycle starts from the cycle these rules have now.
-        setRule("passing", v === "custom" ? described.pass_cycle.map((p) => p.offset) : v);
-        build();
-      })),
-      passingMode === "custom" ? field(t("s.passing_custom"), passingCustom) : null,
-      field(t("s.pass_count"), numberInput(r.pass_count, (v) => setRule("pass_count", v), 1)),
-      check(t("s.qs_breaks_hearts"), r.qs_breaks_hearts, (v) => setRule("qs_breaks_hearts", v)),
-      check(t("s.points_on_first_trick"), r.points_on_first_trick, (v) => setRule("points_on_first_trick", v)),
-      field(t("s.moon"), select(info.moon.map((m) => [m, tData("s.moonOpt")[m]]), r.moon, (v) => setRule("moon", v))),
-      check(t("s.sun"), r.sun, (v) => setRule("sun", v)),
-      check(t("s.jack_of_diamonds"), r.jack_of_diamonds, (v) => setRule("jack_of_diamonds", v)),
-      check(t("s.moon_needs_jack"), r.moon_needs_jack, (v) => setRule("moon_needs_jack", v)),
-      field(t("s.ties"), select(info.ties.map((m) => [m, tData("s.tiesOpt")[m]]), r.ties, (v) => setRule("ties", v))),
-      field(t("s.removed"), textInput(r.removed.join(" "), (v) => setRule("removed", words(v).map((w) => w.toUpperCase())))),
-      derived);
-
-    const now = settings.get();
-    const display = (changes) => {
-      settings.update(changes);
-      onDisplay(changes);
-      if ("lang" in changes) {
-        build();
-        changed();
-      }
-    };
-    const clockOptions = settings.CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
-    const table = el("fieldset", {}, el("legend", { text: t("s.table") }),
-      field(t("s.language"), select(LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), now.lang, (v) => display({ lang: v }))),
-      field(t("s.speed"), select(settings.SPEEDS.map((v) => [v, tData("s.speedOpt")[v]]), now.speed, (v) => display({ speed: v }))),
-      field(t("s.clock"), select(clockOptions, now.clock, (v) => display({ clock: Number(v) }))),
-      check(t("s.dim"), now.dim, (v) => display({ dim: v })),
-      check(t("s.count"), now.count, (v) => display({ count: v })),
-      check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })));
-
-    const stats = storage.loadStats();
-    fill(body, startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null, game, rules, table,
-      el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
-      dataSection({ confirm }),
-      el("p", { class: "keys-help", text: t("keysHelp") }));
-    frame(dialog, startScreen ? t("title") : t("settings"), body, [
-      button(t("apply"), "secondary", "settings-done", () => dialog.close()),
-      startButton,
-    ]);
-  }
-
-  build();
-  await changed();
-  if (startScreen) startButton.autofocus = true;
-  return new Promise((resolve) => show(dialog, resolve));
+  };
+  const clockOptions = settings.CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
+  return el("fieldset", {}, el("legend", { text: t("s.table") }),
+    field(t("s.language"), select(LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), now.lang, (v) => display({ lang: v }))),
+    field(t("s.speed"), select(settings.SPEEDS.map((v) => [v, tData("s.speedOpt")[v]]), now.speed, (v) => display({ speed: v }))),
+    field(t("s.clock"), select(clockOptions, now.clock, (v) => display({ clock: Number(v) }))),
+    check(t("s.dim"), now.dim, (v) => display({ dim: v })),
+    check(t("s.count"), now.count, (v) => display({ count: v })),
+    check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })));
 }

@@ -40,6 +40,9 @@ export function setHidden(node, hidden) {
 export const $ = (selector, root = document) => root.querySelector(selector);
 export const $$ = (selector, root = document) => [...root.querySelectorAll(selector)];
 
+/** The message of anything thrown (an Error or not). */
+export const errorMessage = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function toast(text, kind = "", ms = 2600) {

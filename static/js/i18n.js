@@ -476,8 +476,8 @@ export function seatName(seat) {
 
 /** Fill every element carrying data-i18n="key" (text) or data-i18n-title="key" (tooltip + label). */
 export function applyStatic(root = document) {
-  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.dataset.i18n);
-  for (const el of root.querySelectorAll("[data-i18n-title]")) {
+  for (const el of root.querySelectorAll("[data-i18n]")) el.textContent = t(el.getAttribute("data-i18n"));
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) {
     el.title = t(el.dataset.i18nTitle);
     el.setAttribute("aria-label", el.title);
   }

@@ -6,7 +6,7 @@
 import { $, $$ } from "./dom.js";
 
 function openDialog() {
-  return document.querySelector("dialog[open]");
+  return /** @type {HTMLDialogElement | null} */ (document.querySelector("dialog[open]"));
 }
 
 function typing(target) {
@@ -24,66 +24,80 @@ export function moveFocus(step) {
   return next.dataset.card;
 }
 
-export function bindInput(handlers) {
-  document.addEventListener("click", (event) => {
-    const card = event.target.closest("#hand [data-card]");
-    if (card) return handlers.card(card.dataset.card);
-    const action = event.target.closest("[data-action]");
-    if (action && !action.disabled) handlers.action(action.dataset.action, action);
-  });
+/**
+ * What main.js does with the person's intents.
+ * @typedef {object} Handlers
+ * @property {(card: string) => void} card
+ * @property {(name: string, node?: HTMLElement) => void} action
+ * @property {(n: number) => void} digit
+ * @property {() => boolean} enter
+ * @property {() => void} escape
+ * @property {(card: string | null) => void} focused
+ * @property {() => void} resize
+ */
 
+/** Letter keys and the actions they stand for. */
+const KEY_ACTIONS = { b: "scores", r: "hint", u: "undo", l: "last-trick" };
+
+/** @param {Handlers} handlers */
+export function bindInput(handlers) {
+  document.addEventListener("click", (event) => onClick(event, handlers));
   // The number badges show only while the keyboard is in use.
   document.addEventListener("pointerdown", () => document.body.classList.remove("keyboard"), { passive: true });
-
-  document.addEventListener("keydown", (event) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
-    const dialog = openDialog();
-    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-    if (dialog) {
-      // Esc closes a dialog by itself; B closes the score sheet it opened.
-      if (key === "b" && dialog.id === "dlg-scores") {
-        event.preventDefault();
-        dialog.close();
-      }
-      return;
-    }
-    document.body.classList.add("keyboard");
-    if (/^[1-9]$/.test(key)) {
-      event.preventDefault();
-      return handlers.digit(Number(key));
-    }
-    switch (key) {
-      case "ArrowLeft":
-      case "ArrowRight":
-        event.preventDefault();
-        return handlers.focused(moveFocus(key === "ArrowLeft" ? -1 : 1));
-      case "Enter": {
-        // Enter confirms what is pending (the picked cards, the next hand), also from a card
-        // of the hand; on any other button it clicks that button, and on a card with nothing
-        // to confirm it picks or plays that card (the browser's click).
-        const onButton = event.target instanceof HTMLButtonElement;
-        const onCard = onButton && event.target.closest("#hand") !== null;
-        if (onButton && !onCard) return undefined;
-        if (handlers.enter()) event.preventDefault();
-        else if (!onCard) event.preventDefault();
-        return undefined;
-      }
-      case "b":
-        return handlers.action("scores");
-      case "r":
-        return handlers.action("hint");
-      case "u":
-        return handlers.action("undo");
-      case "l":
-        return handlers.action("last-trick");
-      case "Escape":
-        return handlers.escape();
-      default:
-        return undefined;
-    }
-  });
-
+  document.addEventListener("keydown", (event) => onKey(event, handlers));
   window.addEventListener("resize", () => handlers.resize());
+}
+
+/** @param {MouseEvent} event @param {Handlers} handlers */
+function onClick(event, handlers) {
+  if (!(event.target instanceof Element)) return;
+  const card = event.target.closest("#hand [data-card]");
+  if (card instanceof HTMLElement) return handlers.card(card.dataset.card);
+  const action = event.target.closest("[data-action]");
+  if (action instanceof HTMLElement && !(action instanceof HTMLButtonElement && action.disabled)) {
+    handlers.action(action.dataset.action, action);
+  }
+}
+
+/** @param {KeyboardEvent} event @param {Handlers} handlers */
+function onKey(event, handlers) {
+  if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+  const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  const dialog = openDialog();
+  if (dialog) return keyInDialog(event, key, dialog);
+  document.body.classList.add("keyboard");
+  if (/^[1-9]$/.test(key)) {
+    event.preventDefault();
+    return handlers.digit(Number(key));
+  }
+  if (key === "ArrowLeft" || key === "ArrowRight") {
+    event.preventDefault();
+    return handlers.focused(moveFocus(key === "ArrowLeft" ? -1 : 1));
+  }
+  if (key === "Enter") return onEnter(event, handlers);
+  if (key === "Escape") return handlers.escape();
+  if (key in KEY_ACTIONS) handlers.action(KEY_ACTIONS[key]);
+}
+
+/** Esc closes a dialog by itself; B closes the score sheet it opened. */
+function keyInDialog(event, key, dialog) {
+  if (key === "b" && dialog.id === "dlg-scores") {
+    event.preventDefault();
+    dialog.close();
+  }
+}
+
+/**
+ * Enter confirms what is pending (the picked cards, the next hand), also from a card of the
+ * hand; on any other button it clicks that button, and on a card with nothing to confirm it
+ * picks or plays that card (the browser's click).
+ * @param {KeyboardEvent} event @param {Handlers} handlers
+ */
+function onEnter(event, handlers) {
+  const onButton = event.target instanceof HTMLButtonElement;
+  const onCard = onButton && event.target.closest("#hand") !== null;
+  if (onButton && !onCard) return;
+  if (handlers.enter() || !onCard) event.preventDefault();
 }
 
 /** Put the focus on the hand when nothing in particular has it (after a dialog closes, say). */
@@ -95,5 +109,5 @@ export function focusHand() {
   if (current && current !== document.body && current.isConnected && !stale) return;
   const card = $("#hand .card[tabindex='0']");
   if (card) card.focus({ preventScroll: true });
-  else if (stale) current.blur();
+  else if (stale && current instanceof HTMLElement) current.blur();
 }

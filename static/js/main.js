@@ -3,7 +3,7 @@
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
 import * as bridge from "./bridge.js";
-import { $, sleep, toast } from "./dom.js";
+import { $, errorMessage, sleep, toast } from "./dom.js";
 import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
@@ -14,25 +14,42 @@ import { bindInput, focusHand } from "./input.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
 
+/**
+ * @typedef {import("./protocol.js").Event} Event
+ * @typedef {import("./protocol.js").StateAnswer} StateAnswer
+ * @typedef {import("./protocol.js").ErrorAnswer} ErrorAnswer
+ * @typedef {import("./protocol.js").ErrorBody} ErrorBody
+ */
+
 // -- one queue for everything that changes the table ----------------------------------------
 
+/** @type {Promise<unknown>} */
 let chain = Promise.resolve();
 let botQueued = false;
 let storageWarned = false;
 
+/**
+ * Run `task` after everything queued before it; resolves to its result (undefined if it failed).
+ * @template T
+ * @param {() => Promise<T> | T} task
+ * @returns {Promise<T | undefined>}
+ */
 function act(task) {
-  chain = chain.then(task).catch((err) => {
+  const run = chain.then(task).catch((err) => {
     // A bug in the page: say so (the e2e tests fail on any console error).
     console.error(err);
-    toast(String(err?.message ?? err), "warn");
+    toast(errorMessage(err), "warn");
+    return undefined;
   });
-  return chain;
+  chain = run;
+  return run;
 }
 
-function refuse(error, playedCard = null) {
+function refuse(/** @type {ErrorBody} */ error, playedCard = null) {
   toast(errorText(error, playedCard), "warn");
 }
 
+/** @param {Event[]} events */
 function recordStats(events, self) {
   const stats = storage.loadStats();
   let changed = false;
@@ -54,7 +71,7 @@ function recordStats(events, self) {
  * Send one of the person's choices. Until Python answers, the table shows nobody to act
  * (data-turn="-1", no legal card), so a second click cannot send a second choice.
  */
-function choose(request, { animate = true, card = null } = {}) {
+function choose(/** @type {() => Promise<StateAnswer | ErrorAnswer>} */ request, { animate = true, card = null } = {}) {
   if (app.waiting) return;
   app.waiting = true;
   if (app.view) render();
@@ -65,9 +82,14 @@ function choose(request, { animate = true, card = null } = {}) {
   });
 }
 
-/** Take one answer of Python: remember it, show what happened, draw the new view. */
+/**
+ * Take one answer of Python: remember it, show what happened, draw the new view.
+ * @param {StateAnswer | ErrorAnswer} answer
+ * @param {{animate?: boolean, card?: string | null}} [options] `card`: the card the person played, to word a refusal
+ * @returns {Promise<boolean>} whether Python accepted
+ */
 async function apply(answer, { animate = true, card = null } = {}) {
-  if (answer.error) {
+  if ("error" in answer) {
     refuse(answer.error, card);
     if (app.view) render(); // show the table as it was before the refused choice
     return false;
@@ -104,19 +126,15 @@ function onClockOut() {
 }
 
 async function startMatch() {
-  const s = settings.get();
-  let checked = await bridge.checkRules(s.rules);
-  if (checked.error) {
-    toast(checked.error.message, "warn", 6000);
-    checked = await bridge.checkRules(app.info.defaults);
-  }
+  const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
+  if (refused) toast(refused.message, "warn", 6000);
   const request = settings.matchSettings(checked.rules.players);
   request.rules = checked.rules;
   app.selected = [];
   app.hint = null;
   app.showLastTrick = false;
   let answer = await bridge.newMatch(request);
-  if (answer.error) {
+  if ("error" in answer) {
     // Stored settings Python no longer accepts (say, a bot level from an older version):
     // say so and deal with the defaults rather than leave the table empty.
     toast(answer.error.message, "warn", 6000);
@@ -146,7 +164,9 @@ function onCard(card) {
     render();
     return;
   }
-  choose(() => bridge.playCard(card), { card })?.then((ok) => ok || shake(card));
+  choose(() => bridge.playCard(card), { card })?.then((ok) => {
+    if (!ok) shake(card);
+  });
 }
 
 function onDisplay(changes) {
@@ -189,7 +209,7 @@ const actions = {
   },
   hint: () => act(async () => {
     const answer = await bridge.hint();
-    if (answer.error) return refuse(answer.error);
+    if ("error" in answer) return refuse(answer.error);
     const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
     app.hint = { cards: new Set(answer.hint.cards), reason };
     render();
@@ -216,6 +236,7 @@ const actions = {
   "play-again": () => act(startMatch),
 };
 
+/** @type {import("./input.js").Handlers} */
 const handlers = {
   card: onCard,
   action: (name) => actions[name]?.(),
@@ -269,12 +290,12 @@ async function boot() {
     await bridge.ready;
   } catch (err) {
     clearTimeout(slow);
-    return failed(String(err?.message ?? err));
+    return failed(errorMessage(err));
   }
   clearTimeout(slow);
   loading("dealing");
   const info = await bridge.rulesInfo();
-  if (info.error) return failed(info.error.message);
+  if ("error" in info) return failed(info.error.message);
   app.info = info;
 
   const notices = [];
@@ -291,7 +312,7 @@ async function boot() {
       return startMatch();
     }
     const answer = await bridge.resume(saved);
-    if (answer.error) {
+    if ("error" in answer) {
       // Keep the save Python could not read, then deal a new match over the autosave.
       notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
       return startMatch();

@@ -12,7 +12,7 @@
 
 import { Workbox } from "../../runtime/workbox/workbox-window.prod.mjs";
 import * as bridge from "./bridge.js";
-import { el } from "./dom.js";
+import { el, errorMessage } from "./dom.js";
 import { LANGS, t } from "./i18n.js";
 import * as storage from "./storage.js";
 
@@ -45,7 +45,7 @@ function whenReady() {
 export async function saveNow() {
   if (!isReady()) return; // no match on the table yet: the last autosave stands
   const answer = await bridge.save();
-  if (!answer.error) storage.storeGame(answer.save);
+  if (!("error" in answer)) storage.storeGame(answer.save);
 }
 
 function button(text, cls, action, onClick) {
@@ -89,7 +89,7 @@ async function register() {
     await wb.register();
   } catch (err) {
     // No network for the update check, or storage blocked: the game plays on as it is.
-    console.warn("service worker:", err?.message ?? err);
+    console.warn("service worker:", errorMessage(err));
   }
 }
 

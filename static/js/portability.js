@@ -97,10 +97,10 @@ export async function checkText(text) {
   const parts = {};
   if (data.settings != null) {
     const info = await bridge.rulesInfo();
-    if (info.error) throw new Refused("badSetting", { key: "settings" });
+    if ("error" in info) throw new Refused("badSetting", { key: "settings" });
     parts.settings = checkSettings(data.settings, info.levels);
     const rules = await bridge.checkRules(parts.settings.rules);
-    if (rules.error) throw new Refused("badRules", { message: rules.error.message });
+    if ("error" in rules) throw new Refused("badRules", { message: rules.error.message });
   }
   if (data.stats != null) parts.stats = checkStats(data.stats);
   if (data.save != null) {
@@ -119,7 +119,7 @@ export async function storeParts(parts) {
   const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStats() };
   if (parts.save !== undefined) {
     const answer = await bridge.resume(parts.save);
-    if (answer.error) throw new Refused("badSave", { message: answer.error.message });
+    if ("error" in answer) throw new Refused("badSave", { message: answer.error.message });
     parts = { ...parts, save: answer.save };
   }
   const stored = (parts.save === undefined || storage.storeGame(parts.save))

@@ -346,5 +346,11 @@
  * @property {{request: EmptyRequest, answer: StateAnswer}} same_deal_again
  */
 
+/**
+ * What command K answers: its answer, or a refusal. `if ("error" in answer)` tells them apart.
+ * @template {keyof Commands} K
+ * @typedef {Commands[K]["answer"] | ErrorAnswer} Answer
+ */
+
 /** The protocol version this page speaks (every answer carries Python's). */
 export const PROTOCOL_VERSION = 1;

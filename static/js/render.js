@@ -9,6 +9,11 @@ import { app } from "./state.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
 
+/**
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").MoonView} MoonView
+ */
+
 // Where each seat sits, in % of the arena, by its place counted from the shown seat (the
 // view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
 const SEAT_POSITIONS = {
@@ -19,10 +24,16 @@ const SEAT_POSITIONS = {
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
-/** A seat's place at the table: 0 for the shown seat (bottom), then clockwise. */
+/**
+ * A seat's place at the table: 0 for the shown seat (bottom), then clockwise.
+ * @param {number} seat @param {Pick<TableView, "players" | "self">} view
+ */
 const placeOf = (seat, view) => (seat - view.self + view.players) % view.players;
 
-/** The offset of a seat's card in the trick: from the middle towards that seat. */
+/**
+ * The offset of a seat's card in the trick: from the middle towards that seat.
+ * @param {TableView} view
+ */
 export function trickSlot(seat, view) {
   const players = view.players;
   const place = placeOf(seat, view);
@@ -34,6 +45,7 @@ export function trickSlot(seat, view) {
   return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
 }
 
+/** @param {TableView} view */
 export function placeInTrick(node, seat, view) {
   const slot = trickSlot(seat, view);
   node.style.setProperty("--dx", slot.dx);
@@ -90,6 +102,7 @@ export function renderDisplayOptions() {
   document.body.classList.toggle("four-colour", s.fourColour);
 }
 
+/** @param {TableView} view */
 function renderBar(view) {
   const parts = [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.seed })];
   setText($("#match-info"), parts.join(" · "));
@@ -99,6 +112,7 @@ function renderBar(view) {
 
 // -- seats -----------------------------------------------------------------------------------
 
+/** @param {TableView} view */
 function renderSeats(view) {
   const box = $("#seats");
   const layout = `${view.players}:${view.self}`;
@@ -109,6 +123,7 @@ function renderSeats(view) {
   for (const seat of view.seats) updateSeat(seatElement(seat.seat), seat, view);
 }
 
+/** @param {Pick<TableView, "players" | "self">} view */
 function makeSeat(seat, view) {
   const [x, y] = SEAT_POSITIONS[view.players][placeOf(seat, view)];
   const node = el("div", { class: "seat", data: { seat } },
@@ -127,6 +142,7 @@ function makeSeat(seat, view) {
   return node;
 }
 
+/** @param {TableView} view */
 function updateSeat(node, seat, view) {
   const name = seatName(seat.seat);
   setText(node.querySelector(".avatar"), name.slice(0, 1));
@@ -160,6 +176,7 @@ function updateSeat(node, seat, view) {
 
 // -- the middle ------------------------------------------------------------------------------
 
+/** @param {TableView} view */
 function renderCenter(view) {
   renderTrick(view);
   renderLastTrick(view);
@@ -185,7 +202,10 @@ function renderCenter(view) {
   setText(pass, t("passButton", { count: app.selected.length, n: view.pass.count }));
 }
 
-/** The trick as the view has it (animate.js adds cards as they are played). */
+/**
+ * The trick as the view has it (animate.js adds cards as they are played).
+ * @param {TableView} view
+ */
 export function renderTrick(view) {
   const box = $("#trick");
   const wanted = new Map(view.trick.map((c) => [c.card, c]));
@@ -204,6 +224,7 @@ export function renderTrick(view) {
   }
 }
 
+/** @param {TableView} view */
 function renderLastTrick(view) {
   const box = $("#last-trick");
   const last = view.last_trick;
@@ -221,6 +242,7 @@ function renderLastTrick(view) {
 
 // -- the hand --------------------------------------------------------------------------------
 
+/** @param {TableView} view */
 function renderHand(view) {
   const hand = $("#hand");
   hand.setAttribute("aria-label", t("you"));
@@ -293,6 +315,7 @@ export function layoutHand() {
 
 // -- the hand result and the match end ---------------------------------------------------------
 
+/** @param {MoonView | null} moon @param {TableView} view */
 export function moonText(moon, view) {
   if (!moon) return "";
   const you = moon.seat === view.self ? "You" : "";
@@ -300,6 +323,7 @@ export function moonText(moon, view) {
   return t(key, { name: seatName(moon.seat), value: moon.value });
 }
 
+/** @param {TableView} view */
 function winnersText(view) {
   const winners = view.match.winners;
   if (winners.includes(view.self)) return winners.length > 1 ? t("youShare") : t("youWin");
@@ -307,6 +331,7 @@ function winnersText(view) {
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
 
+/** @param {TableView} view */
 function renderResult(view) {
   const box = $("#result");
   const result = view.result;
@@ -336,7 +361,10 @@ function renderResult(view) {
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
 
-/** The house rules of the match on the table, one short item each (the values come from Python). */
+/**
+ * The house rules of the match on the table, one short item each (the values come from Python).
+ * @param {Record<string, any>} rules
+ */
 export function rulesSummary(rules) {
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
   const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : tData("s.passingOpt")[rules.passing];
@@ -358,11 +386,15 @@ export function rulesSummary(rules) {
     items.filter(Boolean).map((text) => el("li", { text })));
 }
 
-/** The score sheet: one row per finished hand, the running totals at the bottom; then the house rules. */
+/**
+ * The score sheet: one row per finished hand, the running totals at the bottom; then the house rules.
+ * @param {TableView} view
+ */
 export function scoreSheet(view) {
   return [scoreTable(view), rulesSummary(view.rules)];
 }
 
+/** @param {TableView} view */
 function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));

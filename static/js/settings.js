@@ -12,7 +12,7 @@ export const MAX_SEATS = 6;
 export const DEFAULTS = Object.freeze({
   lang: null, // null: the browser's language
   preset: "classic",
-  rules: {},
+  rules: /** @type {Record<string, any>} */ ({}), // partial rules: Python fills in the rest
   bots: Array(MAX_SEATS - 1).fill("normal"),
   seed: null,
   speed: "normal",

@@ -1,6 +1,18 @@
 // The page's state: the last view Python sent (the truth about the game) plus what exists
 // only on the page (cards picked for passing, keyboard focus, an open last-trick view).
 
+/**
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").RulesInfoAnswer} RulesInfoAnswer
+ */
+
+/**
+ * @type {{
+ *   view: TableView | null, info: RulesInfoAnswer | null, selected: string[],
+ *   hint: {cards: Set<string>, reason: string} | null, focusCard: string | null,
+ *   showLastTrick: boolean, waiting: boolean,
+ * }}
+ */
 export const app = {
   view: null, // the last "state" from hearts.table.session (see bridge.js)
   info: null, // rules_info: presets, choices, defaults

@@ -1,0 +1,13 @@
+// What the page uses of PyScript's core.js (copied to dist/runtime/pyscript/ by tools/build.py;
+// tsconfig's rootDirs lets "../../runtime/pyscript/core.js" resolve here).
+import type { Commands } from "../../../static/js/protocol.js";
+
+/** py/worker.py exposes each command as a function of one JSON text that answers a JSON text. */
+export type WorkerCommands = { [name in keyof Commands]: (payload: string) => Promise<string> };
+
+export interface PyWorker {
+  ready: Promise<void>;
+  sync: WorkerCommands;
+}
+
+export function whenDefined(type: "py"): Promise<{ xworker: PyWorker }>;
