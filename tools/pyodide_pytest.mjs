@@ -2,9 +2,10 @@
 // The repo is mounted read-only-in-spirit at /repo; the pure-Python test wheels from
 // .cache/pyodide-wheels (made by tools/setup.sh) are unpacked into site-packages.
 // Exit code: pytest's (0 all passed, 1 failures, …).
-import { loadPyodide } from "pyodide";
+
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadPyodide } from "pyodide";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);

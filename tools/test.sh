@@ -14,6 +14,7 @@ echo "== lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biom
 .venv/bin/mypy
 .venv/bin/python tools/gen_protocol.py --check
 node_modules/.bin/tsc -p .
+node_modules/.bin/biome check
 
 echo "== tests on CPython"
 .venv/bin/python -m pytest tests

@@ -3,10 +3,10 @@
 // moment and then slides to whoever took it. Speed comes from the settings; with
 // "prefers-reduced-motion" nothing moves, cards appear and fade.
 
-import { $, $$, sleep, toast } from "./dom.js";
 import { faceCard } from "./cardface.js";
-import { placeInTrick, seatElement } from "./render.js";
+import { $, $$, sleep, toast } from "./dom.js";
 import { seatName, t } from "./i18n.js";
+import { placeInTrick, seatElement } from "./render.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView

@@ -6,9 +6,9 @@ import * as bridge from "./bridge.js";
 import { $, el, fill } from "./dom.js";
 import { cardLabel, LANGS, seatName, t, tData } from "./i18n.js";
 import { dataSection } from "./portability.js";
+import { scoreSheet } from "./render.js";
 import * as settings from "./settings.js";
 import * as storage from "./storage.js";
-import { scoreSheet } from "./render.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView

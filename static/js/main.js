@@ -2,17 +2,17 @@
 // (`act`), which asks Python via bridge.js, stores the autosave, animates the events and
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
-import * as bridge from "./bridge.js";
-import { $, errorMessage, sleep, toast } from "./dom.js";
-import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
-import * as settings from "./settings.js";
-import * as storage from "./storage.js";
-import { app, pruneSelection } from "./state.js";
-import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import { botDelay, playEvents, setSpeed } from "./animate.js";
-import { bindInput, focusHand } from "./input.js";
+import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
+import { $, errorMessage, sleep, toast } from "./dom.js";
+import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
+import { bindInput, focusHand } from "./input.js";
+import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
+import * as settings from "./settings.js";
+import { app, pruneSelection } from "./state.js";
+import * as storage from "./storage.js";
 
 /**
  * @typedef {import("./protocol.js").Event} Event

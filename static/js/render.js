@@ -3,11 +3,11 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { drawFace, faceCard } from "./cardface.js";
-import { app } from "./state.js";
+import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
+import { app } from "./state.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView

@@ -2,8 +2,8 @@
 // table looks and behaves (language, speed, dimming, counters, clock, four-colour deck).
 // Rules are passed to Python as they are; Python validates them (the page holds no rule).
 
-import * as storage from "./storage.js";
 import { browserLang, LANGS } from "./i18n.js";
+import * as storage from "./storage.js";
 
 export const SPEEDS = ["slow", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
