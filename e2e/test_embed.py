@@ -30,6 +30,7 @@ def host_site(folder: Path, page_html: str | None = None) -> Path:
 
 def game_frame(page: Page) -> Frame:
     handle = page.wait_for_selector("[data-hearts-game] iframe")
+    assert handle is not None
     frame = handle.content_frame()
     assert frame is not None
     frame.wait_for_selector(READY, timeout=60_000)

@@ -31,7 +31,8 @@ def server_is_down(url: str) -> bool:
 
 
 def saved(page: Page) -> dict[str, object]:
-    return json.loads(page.evaluate("localStorage.getItem('hearts.save.v1')"))
+    save: dict[str, object] = json.loads(page.evaluate("localStorage.getItem('hearts.save.v1')"))
+    return save
 
 
 def test_every_file_is_precached_with_a_content_revision(dist: Path) -> None:

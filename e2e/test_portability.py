@@ -20,8 +20,9 @@ STATUS = "#dlg-settings [data-data-status]"
 
 def stored(page: Page) -> dict[str, str]:
     """Every value the game keeps in this browser."""
-    return page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
+    values: dict[str, str] = page.evaluate("""() => Object.fromEntries(Object.keys(localStorage)
         .filter((k) => k.startsWith('hearts.')).map((k) => [k, localStorage.getItem(k)]))""")
+    return values
 
 
 def started(table: Table, seed: int, **setup: Any) -> list[str]:

@@ -9,6 +9,7 @@ import pytest
 
 from hearts import Hand, HeartsError, Match, deal, match_deal_number, preset
 from hearts.bots import LEVELS, Advice, advise, make_bot
+from hearts.bots.base import Bot
 from hearts.bots.cli import bot_answer
 from hearts.bots.registry import make_player
 from hearts.cards import SUIT_MASKS, card_str, cards_of, parse_card
@@ -19,7 +20,7 @@ from hearts.view import seat_view
 TINY = 5  # ms: keeps the strong bot quick in tests
 
 
-def play_out(hand: Hand, bots: list, stop_after: int | None = None) -> None:
+def play_out(hand: Hand, bots: list[Bot], stop_after: int | None = None) -> None:
     """Let the bots play ``hand`` (to the end, or until ``stop_after`` cards are played)."""
     while hand.phase == "pass":
         for seat in hand.to_act():

@@ -17,7 +17,7 @@ from hearts.game import places
 from hearts.match import Match
 from hearts.rules import PRESETS, Rules
 from hearts.table.api import COMMANDS, Table, call
-from hearts.table.protocol import PROTOCOL_VERSION
+from hearts.table.protocol import PROTOCOL_VERSION, Event
 from hearts.table.session import HUMAN, Session
 
 
@@ -47,7 +47,8 @@ class Driver:
         answer = self.send(name, **payload)
         assert set(answer) == {"error", "protocol"} and answer["protocol"] == PROTOCOL_VERSION, answer
         assert {"code", "message"} <= set(answer["error"]) <= {"code", "message", "params"}
-        return answer["error"]
+        error: dict[str, Any] = answer["error"]
+        return error
 
     def save(self) -> str:
         text = self.ok("save")["save"]
@@ -89,7 +90,7 @@ def finished(state: dict[str, Any]) -> bool:
 
 
 def human_turn_in_play(state: dict[str, Any]) -> bool:
-    return state["phase"] == "play" and state["self_to_act"]
+    return state["phase"] == "play" and bool(state["self_to_act"])
 
 
 # -- starting ---------------------------------------------------------------------------------
@@ -339,9 +340,9 @@ def test_last_trick_and_hearts_broken() -> None:
 # -- hand end, moon, match end ----------------------------------------------------------------
 
 
-def _run_the_table(session: Session) -> list[dict[str, Any]]:
+def _run_the_table(session: Session) -> list[Event]:
     """Seat 0 (who holds every top card here) plays its highest card; the bots play theirs."""
-    events: list[dict[str, Any]] = []
+    events: list[Event] = []
     while not session.showing_result:
         if HUMAN in session.match.hand.to_act():
             session.play(card_str(cards_of(session.match.hand.legal())[-1]))
@@ -370,6 +371,7 @@ def test_moon_and_sun_are_announced(rules: Rules, scores: list[int], moon: dict[
     over = [e for e in events if e["type"] == "hand_over"][0]
     assert over["scores"] == scores and over["moon"] == moon
     view = session.view()
+    assert view["result"] is not None
     assert view["result"]["moon"] == moon and view["history"][0]["moon"] == moon
     assert view["phase"] == "over" and view["hand"] == [] and view["turn"] == -1
 

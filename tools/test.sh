@@ -11,7 +11,8 @@ bash tools/setup.sh --browser
 
 echo "== lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome"
 .venv/bin/ruff check py tests tools e2e
-.venv/bin/mypy
+.venv/bin/mypy                # py/hearts, tests, tools (pyproject)
+.venv/bin/mypy e2e            # apart: e2e/conftest.py and tests/conftest.py are both "conftest"
 .venv/bin/python tools/gen_protocol.py --check
 node_modules/.bin/tsc -p .
 node_modules/.bin/biome check

@@ -15,6 +15,7 @@ import json
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -24,7 +25,7 @@ from hearts.rules import preset  # noqa: E402
 STEPS = (("easy", "random"), ("normal", "easy"), ("strong", "normal"))
 
 
-def row(preset_name: str, s: dict, seconds: float) -> str:
+def row(preset_name: str, s: dict[str, Any], seconds: float) -> str:
     ms = s["hero_ms_per_decision"]
     return (f"| {preset_name} | {s['hero']} vs {s['field']} | {s['deals']} | {s['diff']:+.2f} ± {s['diff_se']:.2f} "
             f"| {s['hero_points_per_hand']:.2f} / {s['field_points_per_hand']:.2f} "

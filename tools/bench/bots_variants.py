@@ -41,7 +41,7 @@ from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 
 # Reference search bots (tools/bench/reference_bots.py); ``ismcts:50`` thinks 50 CPU ms a decision.
-REFERENCE = {"ismcts": IsmctsBot, "pimc-random": PimcRandomBot}
+REFERENCE: dict[str, type[IsmctsBot] | type[PimcRandomBot]] = {"ismcts": IsmctsBot, "pimc-random": PimcRandomBot}
 
 
 @dataclasses.dataclass(frozen=True)

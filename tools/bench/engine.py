@@ -18,9 +18,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from hearts import Hand, deal, preset  # noqa: E402
 from hearts.cards import cards_of  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
+from hearts.rules import Rules  # noqa: E402
 
 
-def random_hand(rules, number: int, rng: SplitMix64) -> int:
+def random_hand(rules: Rules, number: int, rng: SplitMix64) -> int:
     hand = Hand(rules, deal(rules, number), rules.pass_offset(number))
     if hand.phase == "pass":
         for seat in range(rules.players):

@@ -32,7 +32,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Response, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -101,7 +101,11 @@ def open_game(context: BrowserContext, url: str) -> tuple[float, int, int]:
     """Open the game in a new tab: (ms to ready, responses, responses from the service worker)."""
     page = context.new_page()
     responses: list[bool] = []  # blob: (PyScript's worker script) never passes a service worker
-    page.on("response", lambda r: r.url.startswith("http") and responses.append(r.from_service_worker))
+    def seen(response: Response) -> None:
+        if response.url.startswith("http"):
+            responses.append(response.from_service_worker)
+
+    page.on("response", seen)
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
     ms = float(page.evaluate("window.__readyAt"))
