@@ -1,4 +1,4 @@
-"""One scenario per play rule and variant, written from the rule texts (/work/shared/seeds/).
+"""One scenario per play rule and variant, written from the rule texts (the project's seed texts 000–004).
 
 Seeds: 000 Wikipedia "Mshearts", 001 a personal rules page, 002 Tavern Jack, 003 Speedhearts,
 004 a rules page. Pure-function checks of legal_moves / trick_winner come with scenarios in a

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -210,7 +211,9 @@ def test_legal_moves_matches_the_reference_on_random_positions() -> None:
     rng = random.Random(20240601)
     variants = [PRESETS[name] for name in sorted(PRESETS)]
     variants += [v.replace(points_on_first_trick=True) for v in variants]
-    checked = 0
+    # What kinds of position the loop met: a change to the generator that stops producing one
+    # (and so stops testing its rule) fails below rather than passing with fewer checks.
+    seen: Counter[str] = Counter()
     for _ in range(6000):
         rules = rng.choice(variants)
         deck = deck_names(rules)
@@ -230,10 +233,28 @@ def test_legal_moves_matches_the_reference_on_random_positions() -> None:
         broken = rng.random() < 0.5
         lead_suit = -1 if lead is None else "CDHS".index(lead)
         got = legal_moves(rules, mask_of(parse_card(c) for c in hand), lead_suit, first_trick, broken)
-        assert set(names_of(got)) == reference_legal(rules, hand, lead, first_trick, broken), \
-            (rules.to_json(), hand, lead, first_trick, broken)
-        checked += 1
-    assert checked == 6000
+        expected = reference_legal(rules, hand, lead, first_trick, broken)
+        assert set(names_of(got)) == expected, (rules.to_json(), hand, lead, first_trick, broken)
+        seen[_position_kind(hand, lead, first_trick, expected)] += 1
+    # A void seat may discard anything after the first trick; a first lead is free only with 2♣ alone.
+    assert set(seen) == set(POSITION_KINDS) - {"void, restricted"}, seen
+    assert all(count >= 10 for kind, count in seen.items() if kind != "first lead, free"), seen
+
+
+# Every kind of position a legal-moves rule is about; "restricted": some cards in hand may not
+# be played (must follow, no hearts before broken, no points on the first trick, 2♣ first).
+POSITION_KINDS = [f"{kind}, {free}" for kind in ("first lead", "first trick, follows", "first trick, void",
+                                                 "leads", "follows", "void") for free in ("restricted", "free")]
+
+
+def _position_kind(hand: list[str], lead: str | None, first_trick: bool, legal: set[str]) -> str:
+    if lead is None:
+        kind = "first lead" if first_trick else "leads"
+    elif any(c[1] == lead for c in hand):
+        kind = "first trick, follows" if first_trick else "follows"
+    else:
+        kind = "first trick, void" if first_trick else "void"
+    return f"{kind}, {'free' if legal == set(hand) else 'restricted'}"
 
 
 # -- bad input only ever raises HeartsError ---------------------------------------------------
