@@ -23,16 +23,14 @@ import { PROTOCOL_VERSION } from "./protocol.js";
  * @typedef {import("./protocol.js").Answer<K>} Answer
  */
 
-/** @type {import("../../runtime/pyscript/core.js").WorkerCommands | null} */
-let sync = null;
 /** @type {Promise<unknown>} */
 let queue = Promise.resolve();
 
-/** Resolves once Python has run py/worker.py and the commands are callable. */
+/** Resolves (to the worker's commands) once Python has run py/worker.py and they are callable. */
 export const ready = (async () => {
   const { xworker } = await whenDefined("py");
   await xworker.ready;
-  sync = xworker.sync;
+  return xworker.sync;
 })();
 
 /**
@@ -44,7 +42,7 @@ export const ready = (async () => {
 function send(command, payload = {}) {
   const run = async () => {
     try {
-      await ready;
+      const sync = await ready;
       return JSON.parse(await sync[command](JSON.stringify(payload)));
     } catch (err) {
       // The worker itself failed (not a refused move: Python answers those as data).

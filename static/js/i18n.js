@@ -447,7 +447,10 @@ export function t(key, values = {}) {
   return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name]) : `{${name}}`));
 }
 
-/** A refusal from Python (`{code, message, params}`) in the table's language. */
+/**
+ * A refusal from Python (`{code, message, params}`) in the table's language.
+ * @param {import("./protocol.js").ErrorBody} error @param {string | null} [playedCard]
+ */
 export function errorText(error, playedCard = null) {
   const params = error.params ?? {};
   if (error.code === "illegal_play" && params.reason) {

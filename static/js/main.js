@@ -11,7 +11,7 @@ import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import { bindInput, focusHand } from "./input.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import * as settings from "./settings.js";
-import { app, pruneSelection } from "./state.js";
+import { app, pruneSelection, shownView } from "./state.js";
 import * as storage from "./storage.js";
 
 /**
@@ -45,7 +45,8 @@ function act(task) {
   return run;
 }
 
-function refuse(/** @type {ErrorBody} */ error, playedCard = null) {
+/** @param {ErrorBody} error @param {string | null} [playedCard] */
+function refuse(error, playedCard = null) {
   toast(errorText(error, playedCard), "warn");
 }
 
@@ -71,7 +72,11 @@ function recordStats(events, self) {
  * Send one of the person's choices. Until Python answers, the table shows nobody to act
  * (data-turn="-1", no legal card), so a second click cannot send a second choice.
  */
-function choose(/** @type {() => Promise<StateAnswer | ErrorAnswer>} */ request, { animate = true, card = null } = {}) {
+/**
+ * @param {() => Promise<StateAnswer | ErrorAnswer>} request
+ * @param {{animate?: boolean, card?: string | null}} [options]
+ */
+function choose(request, { animate = true, card = null } = {}) {
   if (app.waiting) return;
   app.waiting = true;
   if (app.view) render();
@@ -111,21 +116,23 @@ async function apply(answer, { animate = true, card = null } = {}) {
 }
 
 function queueBots() {
-  if (!app.view.bots_to_act || botQueued) return;
+  if (!shownView().bots_to_act || botQueued) return;
   botQueued = true;
   act(async () => {
     botQueued = false;
-    if (!app.view.bots_to_act) return;
-    if (app.view.phase === "play") await sleep(botDelay());
+    const view = shownView();
+    if (!view.bots_to_act) return;
+    if (view.phase === "play") await sleep(botDelay());
     await apply(await bridge.advance());
   });
 }
 
 function onClockOut() {
-  if (app.view.self_to_act) choose(() => bridge.autoPlay());
+  if (shownView().self_to_act) choose(() => bridge.autoPlay());
 }
 
 async function startMatch() {
+  if (!app.info) throw new Error("rules_info has not answered yet");
   const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
   if (refused) toast(refused.message, "warn", 6000);
   const request = settings.matchSettings(checked.rules.players);
@@ -216,7 +223,10 @@ const actions = {
     toast(reason, "gold", 6000);
   }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
-  scores: () => app.view && modal(() => dialogs.openScores(app.view)),
+  scores: () => {
+    const view = app.view;
+    if (view) modal(() => dialogs.openScores(view));
+  },
   "new-match": async () => {
     if (!app.view) return;
     if (app.view.match.in_progress && !(await modal(() => dialogs.confirm(t("confirmNew"))))) return;

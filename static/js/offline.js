@@ -27,7 +27,7 @@ const isReady = () => document.body.dataset.ready === "1";
 
 /** Resolves once the table shows a match (main.js sets body[data-ready]). */
 function whenReady() {
-  return new Promise((resolve) => {
+  return new Promise((/** @type {(value?: void) => void} */ resolve) => {
     if (isReady()) return resolve();
     const observer = new MutationObserver(() => {
       if (!isReady()) return;

@@ -41,7 +41,7 @@ export async function exportText() {
   await saveNow();
   let save = null;
   try {
-    const parsed = JSON.parse(storage.loadGame());
+    const parsed = JSON.parse(storage.loadGame() ?? "null");
     if (isObject(parsed)) save = parsed;
   } catch {
     // no autosave, or one that cannot be read: not exported

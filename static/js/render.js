@@ -7,7 +7,7 @@ import { drawFace, faceCard } from "./cardface.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
-import { app } from "./state.js";
+import { app, shownView } from "./state.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -75,7 +75,7 @@ export function renderShell(players) {
 }
 
 export function render() {
-  const view = app.view;
+  const view = shownView();
   const s = settings.get();
   const table = $("#table");
   table.dataset.phase = view.phase;
@@ -229,7 +229,7 @@ function renderLastTrick(view) {
   const box = $("#last-trick");
   const last = view.last_trick;
   setHidden(box, !(app.showLastTrick && last));
-  if (box.hidden) return fill(box);
+  if (!app.showLastTrick || !last) return fill(box);
   fill(box,
     ...last.cards.map((c) => {
       const node = placeInTrick(faceCard(c.card, { data: { lastCard: c.card } }), c.seat, view);

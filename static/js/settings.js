@@ -10,7 +10,7 @@ export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
 
 export const DEFAULTS = Object.freeze({
-  lang: null, // null: the browser's language
+  lang: /** @type {string | null} */ (null), // null: the browser's language
   preset: "classic",
   rules: /** @type {Record<string, any>} */ ({}), // partial rules: Python fills in the rest
   bots: Array(MAX_SEATS - 1).fill("normal"),
@@ -78,7 +78,7 @@ export function fromAddress() {
   if (!params.has("setup")) return null;
   let raw;
   try {
-    raw = JSON.parse(params.get("setup"));
+    raw = JSON.parse(params.get("setup") ?? "");
   } catch {
     raw = null;
   }

@@ -23,13 +23,19 @@ export const app = {
   waiting: false, // a choice of the person is on its way to Python: nobody may act meanwhile
 };
 
+/** The view on the table; only for code that runs once a match is shown (a bug otherwise). */
+export function shownView() {
+  if (!app.view) throw new Error("no table is shown yet");
+  return app.view;
+}
+
 /** Forget page-only choices that no longer fit the view (cards gone, phase over). */
 export function pruneSelection() {
-  const view = app.view;
+  const view = shownView();
   const inHand = new Set(view.hand.map((c) => c.card));
   const passing = view.phase === "pass" && !view.pass.done;
   app.selected = passing ? app.selected.filter((c) => inHand.has(c)) : [];
   if (app.hint && ![...app.hint.cards].every((c) => inHand.has(c) && view.can_hint)) app.hint = null;
-  if (!inHand.has(app.focusCard)) app.focusCard = null;
+  if (app.focusCard !== null && !inHand.has(app.focusCard)) app.focusCard = null;
   if (!view.last_trick) app.showLastTrick = false;
 }
