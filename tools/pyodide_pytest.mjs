@@ -12,7 +12,12 @@ const args = process.argv.slice(2);
 
 const pyodide = await loadPyodide();
 // Raw writes, not line callbacks: pytest's progress dots then stay on one line.
-const raw = (stream) => ({ write: (buf) => { stream.write(buf); return buf.length; } });
+const raw = (stream) => ({
+  write: (buf) => {
+    stream.write(buf);
+    return buf.length;
+  },
+});
 pyodide.setStdout(raw(process.stdout));
 pyodide.setStderr(raw(process.stderr));
 pyodide.FS.mkdir("/repo");

@@ -46,9 +46,7 @@ async function flyToTrick(event, view) {
   const mine = event.seat === view.self;
   const box = $("#trick");
   if (box.querySelector(`[data-trick-card="${event.card}"]`)) return;
-  const source = mine
-    ? $(`#hand [data-card="${event.card}"]`)
-    : seatElement(event.seat)?.querySelector(".avatar");
+  const source = mine ? $(`#hand [data-card="${event.card}"]`) : seatElement(event.seat)?.querySelector(".avatar");
   const from = source?.getBoundingClientRect();
   if (mine) source?.remove();
   const node = placeInTrick(faceCard(event.card, { data: { trickCard: event.card, seat: event.seat } }), event.seat, view);
@@ -58,10 +56,11 @@ async function flyToTrick(event, view) {
   const [fx, fy] = center(from);
   const [tx, ty] = center(node.getBoundingClientRect());
   const rest = matrixOf(node); // the card's place in the trick
-  await run(node, [
-    { transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${mine ? 1 : 0.5})` },
-    { transform: rest },
-  ], speed.fly);
+  await run(
+    node,
+    [{ transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${mine ? 1 : 0.5})` }, { transform: rest }],
+    speed.fly,
+  );
 }
 
 async function collect(event) {
@@ -72,15 +71,19 @@ async function collect(event) {
   const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
   if (speed.collect && target) {
     const [tx, ty] = center(target);
-    await Promise.all(nodes.map((node) => {
-      const [fx, fy] = center(node.getBoundingClientRect());
-      const rest = matrixOf(node);
-      const end = reducedMotion.matches
-        ? { opacity: 0 }
-        : { transform: `translate(${tx - fx}px, ${ty - fy}px) ${rest} scale(0.35)`, opacity: 0.2 };
-      const start = reducedMotion.matches ? { opacity: 1 } : { transform: rest, opacity: 1 };
-      return node.animate([start, end], { duration: speed.collect, easing: "ease-in", fill: "forwards" }).finished.catch(() => {});
-    }));
+    await Promise.all(
+      nodes.map((node) => {
+        const [fx, fy] = center(node.getBoundingClientRect());
+        const rest = matrixOf(node);
+        const end = reducedMotion.matches
+          ? { opacity: 0 }
+          : { transform: `translate(${tx - fx}px, ${ty - fy}px) ${rest} scale(0.35)`, opacity: 0.2 };
+        const start = reducedMotion.matches ? { opacity: 1 } : { transform: rest, opacity: 1 };
+        return node
+          .animate([start, end], { duration: speed.collect, easing: "ease-in", fill: "forwards" })
+          .finished.catch(() => {});
+      }),
+    );
   }
   for (const node of nodes) node.remove();
 }

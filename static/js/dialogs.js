@@ -21,7 +21,8 @@ const TARGETS = [50, 75, 100, 150];
 function frame(dialog, title, body, footer) {
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  fill(dialog,
+  fill(
+    dialog,
     el("header", {}, el("h2", { text: title }), close),
     el("div", { class: "body" }, body),
     footer ? el("footer", {}, footer) : null,
@@ -43,7 +44,12 @@ function show(dialog, onClose) {
 /** A message with one OK button. */
 export function notice(text) {
   const dialog = $("#dlg-notice");
-  frame(dialog, t("title"), el("p", { text }), button(t("ok"), "primary", "notice-ok", () => dialog.close()));
+  frame(
+    dialog,
+    t("title"),
+    el("p", { text }),
+    button(t("ok"), "primary", "notice-ok", () => dialog.close()),
+  );
   return new Promise((resolve) => show(dialog, resolve));
 }
 
@@ -60,7 +66,12 @@ export function confirm(text) {
 /** @param {TableView} view */
 export function openScores(view) {
   const dialog = $("#dlg-scores");
-  frame(dialog, t("scores"), scoreSheet(view), button(t("close"), "secondary", "close-scores", () => dialog.close()));
+  frame(
+    dialog,
+    t("scores"),
+    scoreSheet(view),
+    button(t("close"), "secondary", "close-scores", () => dialog.close()),
+  );
   return new Promise((resolve) => show(dialog, resolve));
 }
 
@@ -78,7 +89,11 @@ function check(label, checked, onChange) {
 }
 
 function select(options, value, onChange) {
-  const node = el("select", {}, options.map(([v, label]) => el("option", { text: label, attrs: { value: String(v) } })));
+  const node = el(
+    "select",
+    {},
+    options.map(([v, label]) => el("option", { text: label, attrs: { value: String(v) } })),
+  );
   node.value = String(value);
   node.addEventListener("change", () => onChange(node.value));
   return node;
@@ -122,7 +137,10 @@ const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
  */
 export async function openSettings({ info, startScreen = false, onDisplay, onStart }) {
   const s = settings.get();
-  const { checked } = await bridge.checkRulesOr(Object.keys(s.rules).length ? s.rules : info.presets[s.preset] ?? {}, info.defaults);
+  const { checked } = await bridge.checkRulesOr(
+    Object.keys(s.rules).length ? s.rules : (info.presets[s.preset] ?? {}),
+    info.defaults,
+  );
   /** @type {SettingsForm} */
   const form = {
     dialog: $("#dlg-settings"),
@@ -176,11 +194,16 @@ function setRule(form, key, value) {
 /** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). */
 function build(form) {
   const stats = storage.loadStats();
-  fill(form.body, form.startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null,
-    gameFields(form), ruleFields(form), tableFields(form),
+  fill(
+    form.body,
+    form.startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null,
+    gameFields(form),
+    ruleFields(form),
+    tableFields(form),
     el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
     dataSection({ confirm }),
-    el("p", { class: "keys-help", text: t("keysHelp") }));
+    el("p", { class: "keys-help", text: t("keysHelp") }),
+  );
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
     button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
     form.startButton,
@@ -191,19 +214,32 @@ function build(form) {
 function gameFields(form) {
   const r = form.draft.rules;
   const targets = TARGETS.includes(r.target) ? TARGETS : [...TARGETS, r.target].sort((a, b) => a - b);
-  return el("fieldset", {}, el("legend", { text: t("s.game") }),
+  return el(
+    "fieldset",
+    {},
+    el("legend", { text: t("s.game") }),
     field(t("s.players"), playerButtons(form)),
     field(t("s.preset"), presetSelect(form)),
-    field(t("s.target"), select(targets.map((n) => [n, String(n)]), r.target, (v) => setRule(form, "target", Number(v)))),
+    field(
+      t("s.target"),
+      select(
+        targets.map((n) => [n, String(n)]),
+        r.target,
+        (v) => setRule(form, "target", Number(v)),
+      ),
+    ),
     el("p", { class: "derived", text: t("s.bots") }),
     botFields(form),
-    field(t("s.seed"), seedInput(form)));
+    field(t("s.seed"), seedInput(form)),
+  );
 }
 
 /** A table of another size starts from that size's preset, keeping the target. */
 function playerButtons(form) {
   const { info, draft } = form;
-  return el("div", { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
+  return el(
+    "div",
+    { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
     info.players.map((n) => {
       const b = button(String(n), "", `players-${n}`, () => {
         draft.rules = { ...info.presets[info.player_presets[n]], target: draft.rules.target };
@@ -211,7 +247,8 @@ function playerButtons(form) {
       });
       b.setAttribute("aria-pressed", String(n === draft.rules.players));
       return b;
-    }));
+    }),
+  );
 }
 
 function presetSelect(form) {
@@ -228,11 +265,15 @@ function presetSelect(form) {
 function botFields(form) {
   const { draft } = form;
   const levels = form.info.levels.map((level) => [level, tData("level")[level]]);
-  return Array.from({ length: draft.rules.players - 1 }, (_, i) => field(seatName(i + 1),
-    select(levels, draft.bots[i], (value) => {
-      draft.bots[i] = value;
-      changed(form);
-    })));
+  return Array.from({ length: draft.rules.players - 1 }, (_, i) =>
+    field(
+      seatName(i + 1),
+      select(levels, draft.bots[i], (value) => {
+        draft.bots[i] = value;
+        changed(form);
+      }),
+    ),
+  );
 }
 
 /** The deal number of the match: empty (or not a whole number ≥ 0) for a random one. */
@@ -252,7 +293,10 @@ function ruleFields(form) {
   const r = form.draft.rules;
   const rule = (key) => (v) => setRule(form, key, v);
   const options = (choices, names) => choices.map((m) => [m, tData(names)[m]]);
-  return el("fieldset", {}, el("legend", { text: t("s.rules") }),
+  return el(
+    "fieldset",
+    {},
+    el("legend", { text: t("s.rules") }),
     field(t("s.queen_points"), numberInput(r.queen_points, rule("queen_points"))),
     passingFields(form),
     field(t("s.pass_count"), numberInput(r.pass_count, rule("pass_count"), 1)),
@@ -263,8 +307,18 @@ function ruleFields(form) {
     check(t("s.jack_of_diamonds"), r.jack_of_diamonds, rule("jack_of_diamonds")),
     check(t("s.moon_needs_jack"), r.moon_needs_jack, rule("moon_needs_jack")),
     field(t("s.ties"), select(options(form.info.ties, "s.tiesOpt"), r.ties, rule("ties"))),
-    field(t("s.removed"), textInput(r.removed.join(" "), (v) => setRule(form, "removed", words(v).map((w) => w.toUpperCase())))),
-    form.derived);
+    field(
+      t("s.removed"),
+      textInput(r.removed.join(" "), (v) =>
+        setRule(
+          form,
+          "removed",
+          words(v).map((w) => w.toUpperCase()),
+        ),
+      ),
+    ),
+    form.derived,
+  );
 }
 
 /** The passing mode; a custom cycle of seat offsets gets its own text field. */
@@ -272,14 +326,21 @@ function passingFields(form) {
   const passing = form.draft.rules.passing;
   const mode = Array.isArray(passing) ? "custom" : passing;
   const options = [...form.info.passing, "custom"].map((p) => [p, tData("s.passingOpt")[p] ?? p]);
-  const modeField = field(t("s.passing"), select(options, mode, (v) => {
-    // A custom cycle starts from the cycle these rules have now.
-    setRule(form, "passing", v === "custom" ? form.described.pass_cycle.map((p) => p.offset) : v);
-    build(form);
-  }));
+  const modeField = field(
+    t("s.passing"),
+    select(options, mode, (v) => {
+      // A custom cycle starts from the cycle these rules have now.
+      setRule(form, "passing", v === "custom" ? form.described.pass_cycle.map((p) => p.offset) : v);
+      build(form);
+    }),
+  );
   if (mode !== "custom") return modeField;
   const custom = textInput(passing.join(" "), (value) => {
-    setRule(form, "passing", words(value).map((w) => (/^\d+$/.test(w) ? Number(w) : w)));
+    setRule(
+      form,
+      "passing",
+      words(value).map((w) => (/^\d+$/.test(w) ? Number(w) : w)),
+    );
   });
   return [modeField, field(t("s.passing_custom"), custom)];
 }
@@ -296,11 +357,32 @@ function tableFields(form) {
     }
   };
   const clockOptions = settings.CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
-  return el("fieldset", {}, el("legend", { text: t("s.table") }),
-    field(t("s.language"), select(LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]), now.lang, (v) => display({ lang: v }))),
-    field(t("s.speed"), select(settings.SPEEDS.map((v) => [v, tData("s.speedOpt")[v]]), now.speed, (v) => display({ speed: v }))),
-    field(t("s.clock"), select(clockOptions, now.clock, (v) => display({ clock: Number(v) }))),
+  return el(
+    "fieldset",
+    {},
+    el("legend", { text: t("s.table") }),
+    field(
+      t("s.language"),
+      select(
+        LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]),
+        now.lang,
+        (v) => display({ lang: v }),
+      ),
+    ),
+    field(
+      t("s.speed"),
+      select(
+        settings.SPEEDS.map((v) => [v, tData("s.speedOpt")[v]]),
+        now.speed,
+        (v) => display({ speed: v }),
+      ),
+    ),
+    field(
+      t("s.clock"),
+      select(clockOptions, now.clock, (v) => display({ clock: Number(v) })),
+    ),
     check(t("s.dim"), now.dim, (v) => display({ dim: v })),
     check(t("s.count"), now.count, (v) => display({ count: v })),
-    check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })));
+    check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })),
+  );
 }

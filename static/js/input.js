@@ -18,7 +18,8 @@ export function moveFocus(step) {
   const cards = $$("#hand .card");
   if (!cards.length) return null;
   const index = cards.indexOf(document.activeElement);
-  const next = index < 0 ? cards.find((c) => c.tabIndex === 0) ?? cards[0] : cards[(index + step + cards.length) % cards.length];
+  const next =
+    index < 0 ? (cards.find((c) => c.tabIndex === 0) ?? cards[0]) : cards[(index + step + cards.length) % cards.length];
   for (const c of cards) c.tabIndex = c === next ? 0 : -1;
   next.focus();
   return next.dataset.card;

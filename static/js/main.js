@@ -214,14 +214,15 @@ const actions = {
     const cards = [...app.selected];
     choose(() => bridge.passCards(cards));
   },
-  hint: () => act(async () => {
-    const answer = await bridge.hint();
-    if ("error" in answer) return refuse(answer.error);
-    const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
-    app.hint = { cards: new Set(answer.hint.cards), reason };
-    render();
-    toast(reason, "gold", 6000);
-  }),
+  hint: () =>
+    act(async () => {
+      const answer = await bridge.hint();
+      if ("error" in answer) return refuse(answer.error);
+      const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
+      app.hint = { cards: new Set(answer.hint.cards), reason };
+      render();
+      toast(reason, "gold", 6000);
+    }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
   scores: () => {
     const view = app.view;
@@ -239,10 +240,11 @@ const actions = {
     render();
   },
   "next-hand": () => choose(() => bridge.nextHand(), { animate: false }),
-  "same-deal": () => act(async () => {
-    app.selected = [];
-    await apply(await bridge.sameDealAgain(), { animate: false });
-  }),
+  "same-deal": () =>
+    act(async () => {
+      app.selected = [];
+      await apply(await bridge.sameDealAgain(), { animate: false });
+    }),
   "play-again": () => act(startMatch),
 };
 

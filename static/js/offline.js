@@ -69,8 +69,13 @@ function showUpdate() {
       location.reload(); // the new worker took over already (another tab agreed)
     }
   });
-  const banner = el("div", { class: "update-banner", attrs: { id: "update-banner", role: "alert" } },
-    el("span", { text: t("data.updateReady") }), later, reload);
+  const banner = el(
+    "div",
+    { class: "update-banner", attrs: { id: "update-banner", role: "alert" } },
+    el("span", { text: t("data.updateReady") }),
+    later,
+    reload,
+  );
   document.body.append(banner);
 }
 

@@ -46,8 +46,14 @@ export async function exportText() {
   } catch {
     // no autosave, or one that cannot be read: not exported
   }
-  const data = { format: FORMAT, version: VERSION, exported: new Date().toISOString(),
-    settings: settings.get(), save, stats: storage.loadStats() };
+  const data = {
+    format: FORMAT,
+    version: VERSION,
+    exported: new Date().toISOString(),
+    settings: settings.get(),
+    save,
+    stats: storage.loadStats(),
+  };
   return `${JSON.stringify(data, null, 2)}\n`;
 }
 
@@ -122,9 +128,10 @@ export async function storeParts(parts) {
     if ("error" in answer) throw new Refused("badSave", { message: answer.error.message });
     parts = { ...parts, save: answer.save };
   }
-  const stored = (parts.save === undefined || storage.storeGame(parts.save))
-    && (parts.settings === undefined || storage.storeSettings(parts.settings))
-    && (parts.stats === undefined || storage.storeStats(parts.stats));
+  const stored =
+    (parts.save === undefined || storage.storeGame(parts.save)) &&
+    (parts.settings === undefined || storage.storeSettings(parts.settings)) &&
+    (parts.stats === undefined || storage.storeStats(parts.stats));
   if (stored) return;
   if (before.save !== null) {
     storage.storeGame(before.save);
@@ -172,8 +179,7 @@ export function dataSection({ confirm }) {
     say(t("data.bad", { reason: t(`data.reasons.${err.reason}`, err.values) }), true);
   };
 
-  const file = el("input", { attrs: { type: "file", accept: ".json,application/json", hidden: true },
-    data: { importFile: "" } });
+  const file = el("input", { attrs: { type: "file", accept: ".json,application/json", hidden: true }, data: { importFile: "" } });
   file.addEventListener("change", async () => {
     const chosen = file.files?.[0];
     file.value = ""; // the same file may be chosen again
@@ -198,14 +204,19 @@ export function dataSection({ confirm }) {
   const importer = button(t("data.import"), "import-data", () => file.click());
   const clear = offlineCapable()
     ? button(t("data.clear"), "clear-offline", async () => {
-      if (!(await confirm(t("data.confirmClear")))) return;
-      if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
-    })
+        if (!(await confirm(t("data.confirmClear")))) return;
+        if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
+      })
     : null;
 
-  return el("fieldset", { class: "data-section" }, el("legend", { text: t("data.section") }),
+  return el(
+    "fieldset",
+    { class: "data-section" },
+    el("legend", { text: t("data.section") }),
     el("p", { class: "derived", text: t("data.help") }),
     el("div", { class: "data-buttons" }, exporter, importer, clear),
     clear ? el("p", { class: "derived", text: t("data.clearHelp") }) : null,
-    file, status);
+    file,
+    status,
+  );
 }

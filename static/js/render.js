@@ -17,10 +17,32 @@ import { app, shownView } from "./state.js";
 // Where each seat sits, in % of the arena, by its place counted from the shown seat (the
 // view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
 const SEAT_POSITIONS = {
-  3: [[50, 100], [16, 26], [84, 26]],
-  4: [[50, 100], [9, 46], [50, 16], [91, 46]],
-  5: [[50, 100], [9, 60], [22, 18], [78, 18], [91, 60]],
-  6: [[50, 100], [9, 68], [12, 24], [50, 15], [88, 24], [91, 68]],
+  3: [
+    [50, 100],
+    [16, 26],
+    [84, 26],
+  ],
+  4: [
+    [50, 100],
+    [9, 46],
+    [50, 16],
+    [91, 46],
+  ],
+  5: [
+    [50, 100],
+    [9, 60],
+    [22, 18],
+    [78, 18],
+    [91, 60],
+  ],
+  6: [
+    [50, 100],
+    [9, 68],
+    [12, 24],
+    [50, 15],
+    [88, 24],
+    [91, 68],
+  ],
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
@@ -126,17 +148,23 @@ function renderSeats(view) {
 /** @param {Pick<TableView, "players" | "self">} view */
 function makeSeat(seat, view) {
   const [x, y] = SEAT_POSITIONS[view.players][placeOf(seat, view)];
-  const node = el("div", { class: "seat", data: { seat } },
+  const node = el(
+    "div",
+    { class: "seat", data: { seat } },
     el("div", { class: "avatar", attrs: { "aria-hidden": "true" } }),
     el("div", { class: "who" }, el("span", { class: "name" }), el("span", { class: "level" })),
     el("div", { class: "score", data: { scoreSeat: seat } }),
-    el("div", { class: "counters" },
+    el(
+      "div",
+      { class: "counters" },
       el("span", { class: "chip points" }),
       el("span", { class: "chip hearts" }),
       el("span", { class: "chip queen" }),
-      el("span", { class: "chip jack" })),
+      el("span", { class: "chip jack" }),
+    ),
     seat === view.self ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
-    el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }));
+    el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }),
+  );
   node.style.setProperty("--x", `${x}%`);
   node.style.setProperty("--y", `${y}%`);
   return node;
@@ -150,7 +178,10 @@ function updateSeat(node, seat, view) {
   setText(node.querySelector(".level"), tData("level")[seat.level] ?? "");
   setText(node.querySelector(".score"), String(seat.total));
   node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
-  node.classList.toggle("pass-target", view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== view.self);
+  node.classList.toggle(
+    "pass-target",
+    view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== view.self,
+  );
   const chips = node.querySelector(".counters");
   const points = chips.querySelector(".points");
   setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
@@ -230,13 +261,17 @@ function renderLastTrick(view) {
   const last = view.last_trick;
   setHidden(box, !(app.showLastTrick && last));
   if (!app.showLastTrick || !last) return fill(box);
-  fill(box,
+  fill(
+    box,
     ...last.cards.map((c) => {
       const node = placeInTrick(faceCard(c.card, { data: { lastCard: c.card } }), c.seat, view);
       node.classList.toggle("winner", c.seat === last.winner);
       return node;
     }),
-    el("div", { class: "caption", text: last.winner === view.self ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }) }),
+    el("div", {
+      class: "caption",
+      text: last.winner === view.self ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }),
+    }),
   );
 }
 
@@ -338,19 +373,37 @@ function renderResult(view) {
   setHidden(box, !result);
   if (!result) return fill(box);
   const over = view.match.over;
-  const order = over ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b]) : [...view.seats.keys()];
-  const rows = order.map((seat) => el("tr", { class: seat === view.self ? "me" : "" },
-    el("td", {}, over ? el("span", { class: "place", text: t("placeN", { n: view.match.places[seat] }) }) : null, seatName(seat)),
-    el("td", { text: signed(result.scores[seat]), class: result.moon?.seat === seat ? "moon" : "" }),
-    el("td", { text: String(result.totals[seat]) })));
-  const table = el("table", { class: "scores-table" },
+  const order = over
+    ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b])
+    : [...view.seats.keys()];
+  const rows = order.map((seat) =>
+    el(
+      "tr",
+      { class: seat === view.self ? "me" : "" },
+      el(
+        "td",
+        {},
+        over ? el("span", { class: "place", text: t("placeN", { n: view.match.places[seat] }) }) : null,
+        seatName(seat),
+      ),
+      el("td", { text: signed(result.scores[seat]), class: result.moon?.seat === seat ? "moon" : "" }),
+      el("td", { text: String(result.totals[seat]) }),
+    ),
+  );
+  const table = el(
+    "table",
+    { class: "scores-table" },
     el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
-    el("tbody", {}, rows));
+    el("tbody", {}, rows),
+  );
   const buttons = over
     ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
     : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button" } })];
-  buttons.push(el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }));
-  fill(box,
+  buttons.push(
+    el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }),
+  );
+  fill(
+    box,
     el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
     over ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
@@ -382,8 +435,11 @@ export function rulesSummary(rules) {
     `${t("s.target")}: ${rules.target}`,
     `${t("s.ties")}: ${tData("s.tiesOpt")[rules.ties]}`,
   ];
-  return el("ul", { class: "rules-summary", attrs: { "aria-label": t("s.rules") } },
-    items.filter(Boolean).map((text) => el("li", { text })));
+  return el(
+    "ul",
+    { class: "rules-summary", attrs: { "aria-label": t("s.rules") } },
+    items.filter(Boolean).map((text) => el("li", { text })),
+  );
 }
 
 /**
@@ -398,16 +454,48 @@ export function scoreSheet(view) {
 function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));
-  return el("table", { class: "scores-table" },
-    el("thead", {}, el("tr", {}, el("th", { text: t("hand") }), el("th", { text: t("pass") }),
-      names.map((name) => el("th", { text: name })))),
-    el("tbody", {}, view.history.map((row) => el("tr", {},
-      el("td", { text: String(row.hand) }),
-      el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
-      row.scores.map((score, seat) => el("td", {
-        class: row.moon?.seat === seat ? "moon" : "",
-        text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
-      }))))),
-    el("tfoot", {}, el("tr", {}, el("td", { text: t("total") }), el("td"),
-      view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })))));
+  return el(
+    "table",
+    { class: "scores-table" },
+    el(
+      "thead",
+      {},
+      el(
+        "tr",
+        {},
+        el("th", { text: t("hand") }),
+        el("th", { text: t("pass") }),
+        names.map((name) => el("th", { text: name })),
+      ),
+    ),
+    el(
+      "tbody",
+      {},
+      view.history.map((row) =>
+        el(
+          "tr",
+          {},
+          el("td", { text: String(row.hand) }),
+          el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
+          row.scores.map((score, seat) =>
+            el("td", {
+              class: row.moon?.seat === seat ? "moon" : "",
+              text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
+            }),
+          ),
+        ),
+      ),
+    ),
+    el(
+      "tfoot",
+      {},
+      el(
+        "tr",
+        {},
+        el("td", { text: t("total") }),
+        el("td"),
+        view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })),
+      ),
+    ),
+  );
 }
