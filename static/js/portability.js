@@ -174,11 +174,29 @@ export function dataSection({ confirm }) {
     status.classList.toggle("error", error);
     status.dataset.dataStatus = error ? "error" : "ok";
   };
-  const refuse = (err) => {
-    if (!(err instanceof Refused)) throw err;
-    say(t("data.bad", { reason: t(`data.reasons.${err.reason}`, err.values) }), true);
-  };
+  const file = importInput({ confirm, say });
+  const exporter = button(t("data.export"), "export-data", async () => {
+    const name = `hearts-backup-${new Date().toISOString().slice(0, 10)}.json`;
+    download(name, await exportText());
+    say(t("data.exported", { name }));
+  });
+  const importer = button(t("data.import"), "import-data", () => file.click());
+  const clear = offlineCapable() ? clearButton({ confirm, say }) : null;
 
+  return el(
+    "fieldset",
+    { class: "data-section" },
+    el("legend", { text: t("data.section") }),
+    el("p", { class: "derived", text: t("data.help") }),
+    el("div", { class: "data-buttons" }, exporter, importer, clear),
+    clear ? el("p", { class: "derived", text: t("data.clearHelp") }) : null,
+    file,
+    status,
+  );
+}
+
+/** The hidden file input: check the chosen file, ask what it replaces, store it, reload. */
+function importInput({ confirm, say }) {
   const file = el("input", { attrs: { type: "file", accept: ".json,application/json", hidden: true }, data: { importFile: "" } });
   file.addEventListener("change", async () => {
     const chosen = file.files?.[0];
@@ -192,31 +210,16 @@ export function dataSection({ confirm }) {
       say(t("data.imported"));
       location.reload();
     } catch (err) {
-      refuse(err);
+      if (!(err instanceof Refused)) throw err;
+      say(t("data.bad", { reason: t(`data.reasons.${err.reason}`, err.values) }), true);
     }
   });
+  return file;
+}
 
-  const exporter = button(t("data.export"), "export-data", async () => {
-    const name = `hearts-backup-${new Date().toISOString().slice(0, 10)}.json`;
-    download(name, await exportText());
-    say(t("data.exported", { name }));
+function clearButton({ confirm, say }) {
+  return button(t("data.clear"), "clear-offline", async () => {
+    if (!(await confirm(t("data.confirmClear")))) return;
+    if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
   });
-  const importer = button(t("data.import"), "import-data", () => file.click());
-  const clear = offlineCapable()
-    ? button(t("data.clear"), "clear-offline", async () => {
-        if (!(await confirm(t("data.confirmClear")))) return;
-        if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
-      })
-    : null;
-
-  return el(
-    "fieldset",
-    { class: "data-section" },
-    el("legend", { text: t("data.section") }),
-    el("p", { class: "derived", text: t("data.help") }),
-    el("div", { class: "data-buttons" }, exporter, importer, clear),
-    clear ? el("p", { class: "derived", text: t("data.clearHelp") }) : null,
-    file,
-    status,
-  );
 }
