@@ -9,9 +9,9 @@ import pytest
 
 from hearts import Hand, HeartsError, Match, deal, match_deal_number, preset
 from hearts.bots import LEVELS, Advice, advise, make_bot
+from hearts.bots.arena import make_player
 from hearts.bots.base import Bot
 from hearts.bots.cli import bot_answer
-from hearts.bots.registry import make_player
 from hearts.cards import SUIT_MASKS, card_str, cards_of, parse_card
 from hearts.cli import answer_lines
 from hearts.rules import PRESETS

@@ -8,11 +8,11 @@ from conftest import make_hand, mask, play
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
 from hearts.bots.advice import Reason, play_reason
-from hearts.bots.equity import Equity
-from hearts.bots.playout import position_of
 from hearts.bots.policy import AUTO
-from hearts.bots.sampler import knowledge_of, sample_deal
-from hearts.bots.strong import SearchConfig, candidates, search_play
+from hearts.bots.search.equity import Equity
+from hearts.bots.search.pimc import SearchConfig, candidates, search_play
+from hearts.bots.search.playout import position_of
+from hearts.bots.search.sampler import knowledge_of, sample_deal
 from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, parse_card
 from hearts.deal import SplitMix64
 from hearts.view import seat_view

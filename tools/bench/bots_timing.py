@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 from hearts import Hand, deal, match_deal_number, preset  # noqa: E402
 from hearts.bots import make_bot  # noqa: E402
 from hearts.bots.base import decision_rng  # noqa: E402
-from hearts.bots.strong import SearchConfig, search_pass, search_play  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig, search_pass, search_play  # noqa: E402
 from hearts.view import seat_view  # noqa: E402
 
 

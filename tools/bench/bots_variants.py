@@ -5,7 +5,8 @@ knobs changed, written ``key=value,key=value`` (``strong`` alone is the default)
 ``style.key=value`` changes the heuristics (:class:`~hearts.bots.policy.Style`)
 its playouts use, and ``normal:key=value,...`` is the normal level with another style.
 ``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``
-(``ismcts:50``: with a budget of 50 CPU ms per decision).
+(``ismcts:50``: with a budget of 50 CPU ms per decision); ``tree`` (or ``tree:uct_c=4,key=value``)
+is the strong level with ISMCTS for its plays (``ismcts_tree.py``).
 
 Head to head (the hero variant in each seat against three of the field):
 
@@ -31,13 +32,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from ismcts_tree import TreeBot  # noqa: E402
 from reference_bots import IsmctsBot, PimcRandomBot  # noqa: E402
 
-from hearts.bots.arena import DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
+from hearts.bots.arena import FIELDS, DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.policy import Style  # noqa: E402
-from hearts.bots.registry import FIELDS  # noqa: E402
-from hearts.bots.strong import SearchConfig, StrongBot  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig  # noqa: E402
+from hearts.bots.strong import StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 
 # Reference search bots (tools/bench/reference_bots.py); ``ismcts:50`` thinks 50 CPU ms a decision.
@@ -65,6 +67,18 @@ class Variant:
 
     def __call__(self, seed: int, budget_ms: int | None) -> StrongBot:
         return StrongBot(seed, budget_ms, self.config)
+
+
+@dataclasses.dataclass(frozen=True)
+class TreeVariant:
+    """A picklable factory of the strong level with ISMCTS plays."""
+
+    name: str
+    config: SearchConfig
+    uct_c: float
+
+    def __call__(self, seed: int, budget_ms: int | None) -> TreeBot:
+        return TreeBot(seed, budget_ms, self.config, self.uct_c)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,6 +116,10 @@ def player(spec: str) -> Player:
         return Reference(spec, name, int(budget) if budget else None)
     if spec.startswith("normal:"):
         return NormalVariant(spec, Style(**_changes(spec[len("normal:"):])))  # type: ignore[arg-type]
+    if name == "tree":
+        changes = _changes(budget)
+        uct_c = float(str(changes.pop("uct_c", 4.0)))
+        return TreeVariant(spec, SearchConfig(**changes), uct_c)  # type: ignore[arg-type]
     changes = _changes(spec)
     style = {k[len("style."):]: v for k, v in changes.items() if k.startswith("style.")}
     config = {k: v for k, v in changes.items() if not k.startswith("style.")}

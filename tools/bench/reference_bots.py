@@ -26,9 +26,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from hearts.bots.base import decision_rng, random_member  # noqa: E402
-from hearts.bots.playout import Position, position_of  # noqa: E402
 from hearts.bots.policy import Style, choose_pass  # noqa: E402
-from hearts.bots.sampler import Knowledge, knowledge_of, sample_deal  # noqa: E402
+from hearts.bots.search.playout import Position, position_of  # noqa: E402
+from hearts.bots.search.sampler import Knowledge, knowledge_of, sample_deal  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
 

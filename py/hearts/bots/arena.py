@@ -23,9 +23,19 @@ from ..game import Hand, moon_shooter
 from ..rules import Rules
 from ..view import seat_view
 from .base import Bot
-from .registry import make_player
+from .randombot import RandomBot
+from .registry import LEVELS, make_bot
 
-__all__ = ["DealResult", "Player", "play_deal", "run_arena", "summarize"]
+__all__ = ["DealResult", "FIELDS", "Player", "make_player", "play_deal", "run_arena", "summarize"]
+
+FIELDS = LEVELS + ("random",)
+
+
+def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
+    """A level of :data:`~.registry.LEVELS` or the ``random`` baseline."""
+    if name == "random":
+        return RandomBot(seed)
+    return make_bot(name, seed, budget_ms)
 
 # A level name ("easy", "normal", "strong", "random") or a picklable factory (seed, budget_ms) -> Bot,
 # which lets benchmarks pit variants of a level against each other.

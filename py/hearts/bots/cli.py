@@ -20,9 +20,9 @@ from ..errors import HeartsError
 from ..record import hand_from_record
 from ..rules import Rules
 from ..view import seat_view
-from .arena import run_arena
+from .arena import FIELDS, run_arena
 from .base import Bot
-from .registry import FIELDS, LEVELS, make_bot
+from .registry import LEVELS, make_bot
 
 __all__ = ["register", "bot_answer"]
 

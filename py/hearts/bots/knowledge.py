@@ -9,8 +9,7 @@ from __future__ import annotations
 from ..cards import QUEEN_OF_SPADES
 from ..game import trick_winner
 from ..view import SeatView
-from .normal import table_of
-from .policy import STYLE
+from .policy import STYLE, table_of
 
 __all__ = ["winning_card", "moon_threat", "queen_out"]
 

@@ -9,16 +9,9 @@ It has no randomness of its own: the seed is accepted for a uniform interface.
 from __future__ import annotations
 
 from ..view import SeatView
-from .policy import STYLE, Style, Table, choose_pass, choose_play
+from .policy import STYLE, Style, choose_pass, choose_play, table_of
 
-__all__ = ["NormalBot", "table_of"]
-
-
-def table_of(view: SeatView, style: Style = STYLE) -> Table:
-    """The public part of a view, as the heuristics read it."""
-    leader = view.trick[0][0] if view.trick else view.seat
-    return Table(view.rules, view.played, list(view.taken), list(view.voids),
-                 [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0, style)
+__all__ = ["NormalBot"]
 
 
 class NormalBot:

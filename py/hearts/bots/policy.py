@@ -40,9 +40,10 @@ from ..cards import (
 )
 from ..game import trick_winner
 from ..rules import Rules
+from ..view import SeatView
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "choose_play", "choose_pass", "pass_danger",
-           "moon_taker", "moon_strength", "moon_pass", "shooting"]
+           "moon_taker", "moon_strength", "moon_pass", "shooting", "table_of"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -109,6 +110,13 @@ class Table:
         self.taken[winner] |= cards
         if cards & self.penalty:
             self.moon = moon_taker(self)
+
+
+def table_of(view: SeatView, style: Style = STYLE) -> Table:
+    """The public part of a view, as the heuristics read it."""
+    leader = view.trick[0][0] if view.trick else view.seat
+    return Table(view.rules, view.played, list(view.taken), list(view.voids),
+                 [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0, style)
 
 
 def moon_taker(t: Table) -> tuple[int, int]:

@@ -1,4 +1,4 @@
-"""The levels by name, and the field policies the arena may use."""
+"""The levels by name."""
 
 from __future__ import annotations
 
@@ -6,13 +6,11 @@ from ..errors import HeartsError
 from .base import Bot
 from .easy import EasyBot
 from .normal import NormalBot
-from .randombot import RandomBot
 from .strong import StrongBot
 
-__all__ = ["LEVELS", "FIELDS", "make_bot", "make_player"]
+__all__ = ["LEVELS", "make_bot"]
 
 LEVELS = ("easy", "normal", "strong")
-FIELDS = LEVELS + ("random",)
 
 
 def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
@@ -28,10 +26,3 @@ def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
     if level == "normal":
         return NormalBot(seed)
     return StrongBot(seed, budget_ms)
-
-
-def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
-    """A level of :data:`LEVELS` or the ``random`` baseline (for the arena)."""
-    if name == "random":
-        return RandomBot(seed)
-    return make_bot(name, seed, budget_ms)

@@ -1,4 +1,8 @@
-"""Information Set Monte Carlo Tree Search with heuristic playouts (the strong search's tree mode).
+"""Information Set Monte Carlo Tree Search with heuristic playouts: a benchmark variant of the strong bot.
+
+Not shipped: the flat search (:mod:`hearts.bots.search.pimc`) is the strong level;
+this tree search uses the same sampler, playouts, equity and budget, so the two can be
+compared at the same work (``bots_variants.py --hero tree``).
 
 Single-observer ISMCTS (Cowling, Powley and Whitehouse 2012) from the deciding
 seat's information set: every iteration deals the hidden cards anew
@@ -12,24 +16,50 @@ look for their best replies instead of following a fixed policy.
 from __future__ import annotations
 
 import math
-import time
-from typing import TYPE_CHECKING
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
 
-from ..cards import cards_of
-from ..deal import SplitMix64
-from ..view import SeatView
-from .equity import Equity
-from .playout import Position, position_of
-from .policy import AUTO
-from .sampler import knowledge_of, sample_deal
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-if TYPE_CHECKING:
-    from .strong import Choice, SearchConfig
+from hearts.bots.base import decision_rng  # noqa: E402
+from hearts.bots.policy import AUTO, choose_play, table_of  # noqa: E402
+from hearts.bots.search.budget import DEAL_WORK, DEFAULT_BUDGET_MS, Budget  # noqa: E402
+from hearts.bots.search.equity import Equity  # noqa: E402
+from hearts.bots.search.pimc import Choice, SearchConfig, candidates, search_pass  # noqa: E402
+from hearts.bots.search.playout import Position, position_of  # noqa: E402
+from hearts.bots.search.sampler import knowledge_of, sample_deal  # noqa: E402
+from hearts.cards import cards_of  # noqa: E402
+from hearts.deal import SplitMix64  # noqa: E402
+from hearts.view import SeatView  # noqa: E402
 
-__all__ = ["tree_search"]
+__all__ = ["TreeBot", "tree_search"]
 
-_DEAL_WORK = 12     # as in the flat search: the cost of dealing a world, in card plays
+_SALT = 0x5720      # as the strong level: both meet the same random worlds
 _NODE_WORK = 1      # a step down the tree
+
+
+@dataclass(frozen=True)
+class TreeBot:
+    """The strong level's pass search with ISMCTS for the plays (a picklable arena player)."""
+
+    seed: int = 0
+    budget_ms: int | None = None
+    config: SearchConfig = field(default_factory=SearchConfig)
+    uct_c: float = 4.0          # exploration, in points
+
+    def choose_pass(self, view: SeatView) -> int:
+        return search_pass(view, decision_rng(self.seed, view, _SALT), self._budget(), self.config).card
+
+    def choose_play(self, view: SeatView) -> int:
+        cands = candidates(view, choose_play(table_of(view, self.config.style), view.seat, view.hand, view.legal))
+        if len(cands) == 1:
+            return cands[0]
+        rng = decision_rng(self.seed, view, _SALT)
+        return tree_search(view, cands, rng, self._budget(), self.config, self.uct_c).card
+
+    def _budget(self) -> int:
+        return self.budget_ms or DEFAULT_BUDGET_MS
 
 
 class _Node:
@@ -42,36 +72,33 @@ class _Node:
         self.avail = 0     # iterations in which this node's card could be played
 
 
-def tree_search(view: SeatView, cands: list[int], rng: SplitMix64, budget_ms: int, config: SearchConfig) -> Choice:
+def tree_search(view: SeatView, cands: list[int], rng: SplitMix64, budget_ms: int, config: SearchConfig,
+                uct_c: float) -> Choice:
     """The most visited of the root ``cands`` after ISMCTS with the budget's work."""
-    from .strong import Choice  # the result type of every search
-
     n = view.players
     knowledge = knowledge_of(view, config.infer_queen)
     equities = [Equity(view.rules, s, view.totals) for s in range(n)]
     in_points = [1.0 / e.points_scale() for e in equities]
     plans = [AUTO] * n
     root = _Node()
-    budget = budget_ms * config.plays_per_ms
-    spent = iterations = 0
-    start = time.perf_counter()
+    budget = Budget(budget_ms, config.plays_per_ms, config.time_cap)
+    iterations = 0
     while True:
         pos = position_of(view, sample_deal(knowledge, rng), config.style)
-        path = _descend(root, pos, cands, rng, config.uct_c)
+        path = _descend(root, pos, cands, rng, uct_c)
         pos.play_out(plans)
         score = pos.score(view.totals)
         rewards = [equities[s].value(score) * in_points[s] for s in range(n)]
         for node, seat in path:
             node.visits += 1
             node.value += rewards[seat]
-        spent += _DEAL_WORK + pos.work + _NODE_WORK * len(path)
+        budget.charge(DEAL_WORK + pos.work + _NODE_WORK * len(path))
         iterations += 1
-        if iterations >= config.min_worlds * len(cands) and (
-                spent >= budget or (time.perf_counter() - start) * 1000 > budget_ms * config.time_cap):
+        if iterations >= config.min_worlds * len(cands) and budget.exhausted():
             break
     card, best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value / kv[1].visits))
     points = -best.value / best.visits
-    return Choice(card, False, best.value / best.visits / in_points[view.seat], points, best.visits, spent)
+    return Choice(card, False, best.value / best.visits / in_points[view.seat], points, best.visits, budget.spent)
 
 
 def _descend(root: _Node, pos: Position, cands: list[int], rng: SplitMix64, uct_c: float) -> list[tuple[_Node, int]]:

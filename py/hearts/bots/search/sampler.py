@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, cards_of
-from ..deal import SplitMix64
-from ..game import POINT_CARDS, breaks_hearts, trick_winner
-from ..view import SeatView
+from ...cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, cards_of
+from ...deal import SplitMix64
+from ...game import POINT_CARDS, breaks_hearts, trick_winner
+from ...view import SeatView
 
 __all__ = ["Knowledge", "knowledge_of", "sample_deal"]
 

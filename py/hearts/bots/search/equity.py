@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..game import match_over, winners
-from ..rules import Rules
+from ...game import match_over, winners
+from ...rules import Rules
 
 __all__ = ["Equity"]
 

@@ -12,14 +12,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
-from ..deal import SplitMix64
-from ..game import breaks_hearts, hand_score, legal_moves, trick_winner
-from ..rules import Rules
-from ..view import SeatView
-from .base import random_member
-from .normal import table_of
-from .policy import STYLE, Style, Table, choose_play
+from ...cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
+from ...deal import SplitMix64
+from ...game import breaks_hearts, hand_score, legal_moves, trick_winner
+from ...rules import Rules
+from ...view import SeatView
+from ..base import random_member
+from ..policy import STYLE, Style, Table, choose_play, table_of
 
 __all__ = ["Position", "position_of", "fresh_position"]
 

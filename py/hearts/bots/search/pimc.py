@@ -1,0 +1,310 @@
+"""The flat Monte Carlo search (PIMC) behind the strong level.
+
+For a play: deal the hidden cards many times at random, respecting everything the
+seat knows (:mod:`.sampler`); in each deal play every candidate card (and, when the
+hand fits, the same card with a try for the moon, or with a moon called off) and let
+the :mod:`~hearts.bots.policy` heuristics finish the hand for all seats
+(:mod:`.playout`); pick the candidate with the best average match value
+(:mod:`.equity`). All candidates meet the same deals, so their differences are
+measured with little noise, and candidates that are clearly worse are dropped early
+to spend the rest of the budget (:mod:`.budget`) on the close ones.
+For a pass: a few candidate sets, each played out in random deals of the unseen cards.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
+from ...deal import SplitMix64
+from ...rules import Rules
+from ...view import SeatView
+from ..policy import (
+    AUTO,
+    NO_MOON,
+    SHOOT,
+    STYLE,
+    Style,
+    choose_pass,
+    choose_play,
+    moon_pass,
+    moon_strength,
+    pass_danger,
+    shooting,
+    table_of,
+)
+from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
+from .equity import Equity
+from .playout import fresh_position, position_of
+from .sampler import knowledge_of, sample_deal
+
+__all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "candidates", "card_groups",
+           "pass_options"]
+
+_CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidates are dropped
+_MOON_SEARCH_MARGIN = 3   # the search weighs a moon try for hands this much below the heuristics' threshold
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """The search's knobs (the defaults are the strong level; benchmarks try others)."""
+
+    plays_per_ms: int = 200     # work (card plays) per ms of budget: half of CPython's pace here (400/CPU ms)
+    min_worlds: int = 2
+    max_worlds: int = 400
+    drop_se: float = 2.5        # drop an option once the best leads it by this many standard errors
+    time_cap: float = 3.0       # wall-clock cap: stop once a search has run this many times budget_ms
+    pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
+    pass_search: bool = True    # False: pass by the heuristics
+    moon_tries: bool = True     # search moon tries as options of their own
+    infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
+    prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
+    style: Style = STYLE        # the heuristics that play the playouts out
+    noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One option as the search saw it: the card (or set of cards), its moon plan, and its figures."""
+
+    card: int
+    plan: int             # AUTO, SHOOT or NO_MOON for the deciding seat
+    value: float          # mean match equity
+    points: float         # mean own points in the hand
+    worlds: int           # deals it was played in
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A searched decision: the card, whether it starts a moon try, and what the search saw."""
+
+    card: int             # the card (a set of cards for a pass)
+    moon: bool            # the choice plays for the moon
+    value: float          # mean match equity of the choice
+    points: float         # its mean own points in the hand
+    worlds: int           # deals it was played in
+    work: int = 0         # the search's effort in card plays (see :mod:`.budget`)
+    runner_up: Scored | None = None    # the best of the other options, when there were others
+    heuristic: Scored | None = None    # the heuristics' own option (the first one), as searched
+
+
+def card_groups(view: SeatView) -> list[int]:
+    """The legal cards in groups (sets) of cards that play alike.
+
+    Cards of one suit with no unseen card between them (nor one of the trick in
+    progress) win and lose the same tricks; they are alike unless one of them
+    scores differently (Q♠, J♦).
+    """
+    special = 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if view.rules.jack_of_diamonds else 0)
+    unseen = view.unseen
+    for _, c in view.trick:
+        unseen |= 1 << c
+    out = []
+    for suit in range(4):
+        run_top = -1
+        for c in cards_of(view.legal & SUIT_MASKS[suit]):
+            between = unseen & ((1 << c) - 1) & ~((2 << run_top) - 1) if run_top >= 0 else 0
+            if run_top < 0 or between or (1 << c | 1 << run_top) & special:
+                out.append(1 << c)
+            else:
+                out[-1] |= 1 << c
+            run_top = c
+    return out
+
+
+def candidates(view: SeatView, first: int = -1) -> list[int]:
+    """One card (the highest) of each group of cards that play alike; ``first``'s group comes first."""
+    groups = card_groups(view)
+    groups.sort(key=lambda g: not g >> first & 1 if first >= 0 else False)
+    return [g.bit_length() - 1 for g in groups]
+
+
+def _play_plans(view: SeatView, style: Style) -> tuple[list[int], bool]:
+    """The moon plans worth searching for this seat, and whether the heuristics alone would shoot.
+
+    ``AUTO`` always (the heuristics decide); beside it ``NO_MOON`` when they would shoot, or
+    ``SHOOT`` when the hand comes close to their threshold.
+    """
+    table = table_of(view, style)
+    auto = shooting(table, view.seat, view.hand, view.unseen)
+    taker, points = table.moon
+    if view.rules.moon == "off" or taker not in (-1, view.seat):
+        return [AUTO], auto
+    if auto:
+        return [AUTO, NO_MOON], auto
+    strength = moon_strength(view.hand, view.unseen) + (points if taker == view.seat else 0)
+    return ([AUTO, SHOOT] if strength >= style.moon_start - _MOON_SEARCH_MARGIN else [AUTO]), auto
+
+
+# One sampled world: per active option (match equity, own points), and the work it took.
+World = Callable[[list[int]], tuple[list[tuple[float, int]], int]]
+
+
+def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
+    """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
+    cands = candidates(view, choose_play(table_of(view, config.style), view.seat, view.hand, view.legal))
+    plans, auto_shoots = _play_plans(view, config.style) if config.moon_tries else ([AUTO], False)
+    options = [(c, p) for c in cands for p in plans]
+    if len(options) == 1:
+        return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
+    knowledge = knowledge_of(view, config.infer_queen)
+    equity = Equity(view.rules, view.seat, view.totals)
+    n = view.players
+
+    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
+        base = position_of(view, sample_deal(knowledge, rng), config.style)
+        noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
+        out = []
+        work = DEAL_WORK
+        for i in active:
+            card, plan = options[i]
+            pos = base.copy()
+            pos.play(card)
+            seat_plans = [AUTO] * n
+            seat_plans[view.seat] = plan
+            pos.play_out(seat_plans, noise=config.noise, rng=SplitMix64(noise_seed))
+            score = pos.score(view.totals)
+            out.append((equity.value(score), score[view.seat]))
+            work += PLAYOUT_WORK + pos.work
+        return out, work
+
+    return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
+                                  config, one_world),
+                   lambda card, plan: plan == SHOOT or plan == AUTO and auto_shoots)
+
+
+def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
+            is_moon: Callable[[int, int], bool]) -> Choice:
+    """The race's winner as a :class:`Choice`, with the runner-up and the heuristics' option beside it."""
+    best, scored, work = race
+    chosen = scored[best]
+    others = [s for i, s in enumerate(scored) if i != best and s.worlds]
+    runner_up = max(others, key=lambda s: s.value) if others else None
+    return Choice(chosen.card, is_moon(*options[best]), chosen.value, chosen.points, chosen.worlds, work,
+                  runner_up, scored[0])
+
+
+def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,
+          one_world: World) -> tuple[int, list[Scored], int]:
+    """Evaluate the (card, plan) ``options`` on the same random worlds, dropping clearly worse ones at checkpoints.
+
+    ``one_world(active)`` samples a world and returns (match equity, own points) per active option,
+    and the work it took. The search runs until the budget is spent.
+    Option 0 is the heuristics' own choice: with ``config.prior_se`` the search keeps it unless
+    another option beats it by that many standard errors.
+    Returns the best option, every option's figures and the work.
+    """
+    count = len(options)
+    values: list[list[float]] = [[] for _ in range(count)]
+    points: list[list[int]] = [[] for _ in range(count)]
+    active = list(range(count))
+    for w in range(config.max_worlds):
+        results, work = one_world(active)
+        budget.charge(work)
+        for i, (v, p) in zip(active, results):
+            values[i].append(v)
+            points[i].append(p)
+        done = w + 1
+        if done in _CHECKPOINTS:
+            active = _survivors(active, values, config.drop_se)
+        if len(active) == 1 or done >= config.min_worlds and budget.exhausted():
+            break
+    best = max(active, key=lambda i: (sum(values[i]) / len(values[i]), -i))
+    if config.prior_se and best and active[0] == 0 and _lead_in_se(values[best], values[0]) < config.prior_se:
+        best = 0
+    scored = [Scored(card, plan, _mean(v), _mean(p), len(v)) for (card, plan), v, p in zip(options, values, points)]
+    return best, scored, budget.spent
+
+
+def _mean(xs: list[float] | list[int]) -> float:
+    return sum(xs) / len(xs) if xs else 0.0
+
+
+def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
+    """The best cards to pass: a few sensible candidate sets, each played out in random deals of the
+    unseen cards, where the other seats pass by the heuristics and everyone plays the hand out."""
+    rules = view.rules
+    n = rules.players
+    me = view.seat
+    sets = pass_options(rules, view.hand, config.pass_swaps, config.style)
+    plans = [AUTO, SHOOT] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [AUTO]
+    options = [(s, p) for s in sets for p in plans]
+    if len(options) == 1:
+        return Choice(sets[0], False, 0.0, 0.0, 0)
+    equity = Equity(rules, me, view.totals)
+    others = cards_of(view.unseen)
+    h = rules.hand_size
+    seats = [s for s in range(n) if s != me]
+
+    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
+        rng.shuffle(others)
+        hands = [0] * n
+        hands[me] = view.hand
+        for k, s in enumerate(seats):
+            hands[s] = mask_of(others[k * h:(k + 1) * h])
+        given = [choose_pass(rules, hands[s], config.style) if s != me else 0 for s in range(n)]
+        out = []
+        work = DEAL_WORK
+        for i in active:
+            cards, plan = options[i]
+            given[me] = cards
+            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
+            seat_plans = [AUTO] * n
+            seat_plans[me] = plan
+            pos.play_out(seat_plans)
+            score = pos.score(view.totals)
+            out.append((equity.value(score), score[me]))
+            work += PLAYOUT_WORK + pos.work
+        return out, work
+
+    moon_cards = moon_pass(rules, view.hand) if len(plans) > 1 else -1
+    return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
+                                  config, one_world),
+                   lambda cards, plan: plan == SHOOT or cards == moon_cards)
+
+
+def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
+    n = len(hands)
+    out = [h & ~g for h, g in zip(hands, given)]
+    for s in range(n):
+        out[(s + offset) % n] |= given[s]
+    return out
+
+
+def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE) -> list[int]:
+    """The heuristic pass, the sets one swap away from it towards the next most dangerous cards,
+    and for a hand that may shoot, the lowest cards."""
+    base = choose_pass(rules, hand, style)
+    ranked = sorted(cards_of(hand & ~base), key=lambda c: -pass_danger(rules, hand, c))
+    out = [base]
+    for extra in ranked[:swaps]:
+        for drop in cards_of(base):
+            out.append(base & ~(1 << drop) | 1 << extra)
+    if _moon_hand(rules, hand, style):
+        out.append(moon_pass(rules, hand))
+    return list(dict.fromkeys(out))
+
+
+def _moon_hand(rules: Rules, hand: int, style: Style) -> bool:
+    """A hand worth trying for the moon, a little more readily than the heuristics would."""
+    return rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_start - _MOON_SEARCH_MARGIN
+
+
+def _lead_in_se(better: list[float], worse: list[float]) -> float:
+    """How many standard errors ``better`` leads ``worse`` by, paired over the same worlds."""
+    m = len(better)
+    diffs = [b - w for b, w in zip(better, worse)]
+    mean = sum(diffs) / m
+    var = sum((d - mean) ** 2 for d in diffs) / (m - 1) if m > 1 else 0.0
+    if var == 0.0:
+        return float("inf") if mean > 0 else 0.0
+    return mean / math.sqrt(var / m)
+
+
+def _survivors(active: list[int], values: list[list[float]], drop_se: float) -> list[int]:
+    """The options not clearly worse than the best so far (paired over the same deals)."""
+    m = len(values[active[0]])
+    best = max(active, key=lambda i: sum(values[i]) / m)
+    return [i for i in active if i == best or _lead_in_se(values[best], values[i]) <= drop_se]
