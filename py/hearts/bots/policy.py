@@ -42,14 +42,16 @@ from ..game import trick_winner
 from ..rules import Rules
 from ..view import SeatView
 
-__all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "choose_play", "choose_pass", "pass_danger",
-           "moon_taker", "moon_strength", "moon_pass", "shooting", "table_of"]
+__all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
+           "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
+           "moon_pass", "shooting", "stop_moon", "table_of"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
 _SPADES = SUIT_MASKS[SPADES]
 _ABOVE_QUEEN = _SPADES & ~((2 << QUEEN_OF_SPADES) - 1)   # K♠ A♠
 _BELOW_QUEEN = _SPADES & ((1 << QUEEN_OF_SPADES) - 1)
+_SPADE_GUARDS = 3  # low spades that keep Q♠ (and A♠/K♠) safe in hand: with fewer, pass them
 
 
 
@@ -73,6 +75,9 @@ STYLE = Style()
 
 # A seat's moon plan in :func:`choose_play`.
 AUTO, SHOOT, NO_MOON = 0, 1, -1
+
+# A card (or set of cards) with the code of the rule that chose it (the hint's reason names the rule).
+Why = tuple[int, str]
 
 
 class Table:
@@ -150,19 +155,60 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
     """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty);
     ``plan``: ``AUTO`` (the heuristics decide about a moon), ``SHOOT`` or ``NO_MOON``."""
+    return explain_play(t, me, hand, legal, plan)[0]
+
+
+def explain_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> Why:
+    """:func:`choose_play`'s card with the code of the rule that chose it."""
     if not legal & (legal - 1):
-        return lowest(legal)
+        return lowest(legal), "only_card"
     unseen = t.rules.deck & ~t.gone & ~hand
     if shooting(t, me, hand, unseen, plan):
-        return _moon_play(t, hand, legal, unseen)
-    taker, points = t.moon
-    threat = taker if taker != me and points >= t.style.moon_threat else -1
+        return _moon_play(t, hand, legal, unseen), "moon_shoot"
+    threat = moon_threat_of(t, me, t.style.moon_threat)
+    if threat >= 0:
+        stop = stop_moon(t, legal, unseen, threat)
+        if stop[0] >= 0:
+            return stop
     if not t.trick:
-        return _lead(t, me, hand, legal, unseen, threat)
+        return _lead(t, me, hand, legal, unseen)
     lead_suit = t.trick[0] // 13
     if legal & SUIT_MASKS[lead_suit]:
-        return _follow(t, me, hand, legal, unseen, lead_suit, threat)
-    return _discard(t, legal, unseen, threat)
+        return _follow(t, me, legal, unseen, lead_suit)
+    return _discard(t, legal, unseen)
+
+
+def moon_threat_of(t: Table, me: int, least: int) -> int:
+    """The other seat that alone has taken points, at least ``least`` moon points of them; else -1."""
+    taker, points = t.moon
+    return taker if taker not in (-1, me) and points >= least else -1
+
+
+def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
+    """Against a seat heading for a moon: lead the top heart, take a trick with points (or a heart
+    trick) from it, feed it nothing. (-1, "") when none of these applies."""
+    if not t.trick:
+        if legal & HEART_MASK:
+            top = highest(legal & HEART_MASK)
+            if not unseen & HEART_MASK & ~((2 << top) - 1):
+                return top, "stop_moon_lead_heart"  # the top heart left wins: one heart off the would-be shooter
+        return -1, ""
+    suit = t.trick[0] // 13
+    win_pos = trick_winner(suit, t.trick)
+    winner = (t.leader + win_pos) % t.players
+    if winner != threat:
+        return -1, ""
+    if legal & SUIT_MASKS[suit]:
+        trick_mask = 0
+        for c in t.trick:
+            trick_mask |= 1 << c
+        over = legal & ~((1 << t.trick[win_pos]) - 1)
+        if over and (trick_mask & t.penalty or suit == HEARTS):
+            return highest(over), "stop_moon_take"  # take the points from the would-be shooter
+        return -1, ""
+    if legal & ~t.penalty:
+        return _most_dangerous(t, legal & ~t.penalty, unseen), "stop_moon_no_feed"  # feed it nothing
+    return -1, ""
 
 
 def moon_strength(hand: int, unseen: int) -> int:
@@ -180,11 +226,7 @@ def moon_strength(hand: int, unseen: int) -> int:
 # -- leading ---------------------------------------------------------------------------------
 
 
-def _lead(t: Table, me: int, hand: int, legal: int, unseen: int, threat: int) -> int:
-    if threat >= 0 and legal & HEART_MASK:
-        top = highest(legal & HEART_MASK)
-        if not unseen & HEART_MASK & ~((2 << top) - 1):
-            return top  # the top heart left wins: one heart off the would-be shooter
+def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> Why:
     best_card, best_risk = -1, 1e9
     voids = _others_void(t, me)
     for suit in range(4):
@@ -195,7 +237,24 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int, threat: int) ->
         risk = _lead_risk(t, hand, card, unseen, voids)
         if risk < best_risk:
             best_card, best_risk = card, risk
-    return best_card
+    return best_card, _lead_why(t, hand, best_card, unseen)
+
+
+def _lead_why(t: Table, hand: int, card: int, unseen: int) -> str:
+    """Which term of :func:`_lead_risk` made ``card`` the lead."""
+    out = unseen & SUIT_MASKS[card // 13]
+    if not out:
+        return "lead_no_one_follows"
+    if card // 13 == SPADES and _lead_flushes_queen(hand, unseen):
+        return "lead_flush_queen"
+    if not out & ~((2 << card) - 1):
+        return "lead_winner"
+    return "lead_safest"
+
+
+def _lead_flushes_queen(hand: int, unseen: int) -> bool:
+    """A low spade lead drives Q♠ out: it is out, and we hold neither it nor A♠/K♠."""
+    return bool(unseen & _QS) and not hand & (_QS | _ABOVE_QUEEN)
 
 
 def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float:
@@ -212,8 +271,10 @@ def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float
     if suit == SPADES:
         if hand & _QS:
             risk += 30.0  # never lead spades into one's own Q♠
+        elif _lead_flushes_queen(hand, unseen):
+            risk -= t.style.flush_queen  # low spades drive the queen out
         elif unseen & _QS:
-            risk += 20.0 if hand & _ABOVE_QUEEN else -t.style.flush_queen  # low spades drive the queen out
+            risk += 20.0  # holding A♠/K♠, a spade lead invites the queen onto them
     if higher and voids >> suit & 1:
         risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
     return risk
@@ -231,7 +292,7 @@ def _others_void(t: Table, me: int) -> int:
 # -- following suit --------------------------------------------------------------------------
 
 
-def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, threat: int) -> int:
+def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
     trick = t.trick
     win_pos = trick_winner(suit, trick)
     top = trick[win_pos]
@@ -242,27 +303,25 @@ def _follow(t: Table, me: int, hand: int, legal: int, unseen: int, suit: int, th
     for c in trick:
         trick_mask |= 1 << c
     points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.rules.jack_of_diamonds else 0
-    if threat >= 0 and over and (t.leader + win_pos) % t.players == threat and (
-            trick_mask & t.penalty or suit == HEARTS):
-        return highest(over)  # take the points from the would-be shooter
     if t.rules.jack_of_diamonds and suit == DIAMONDS:
         jack = _jack_of_diamonds_follow(legal, under, over, trick_mask, points, last)
-        if jack >= 0:
+        if jack[0] >= 0:
             return jack
     if t.first_trick and not t.rules.points_on_first_trick:
-        return highest(legal)  # nothing can hurt on the first trick: shed the highest
+        return highest(legal), "first_trick_high"  # nothing can hurt on the first trick: shed the highest
     safe_over = over & ~_QS or over
     if under and last and safe_over and points <= 0 and _free_shed(t, suit, safe_over, unseen):
-        return highest(safe_over)  # last on a pointless trick: win it to get rid of a burden
+        return highest(safe_over), "shed_on_free_trick"  # last on a pointless trick: win it to get rid of a burden
     if under:
-        return highest(under)  # the highest card that still loses (Q♠ under A♠/K♠ included)
+        card = highest(under)  # the highest card that still loses (Q♠ under A♠/K♠ included)
+        return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "duck"
     if last:
-        return highest(safe_over)
+        return highest(safe_over), "last_must_win"
     later_void = any(t.voids[(me + k) % t.players] >> suit & 1 for k in range(1, t.players - len(trick)))
     if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not later_void and not (
             suit == SPADES and unseen & _QS):
-        return highest(safe_over)  # a cheap trick: win it with the card that would be a burden later
-    return lowest(safe_over)
+        return highest(safe_over), "cheap_win_high"  # a cheap trick: win it with the card that would be a burden later
+    return lowest(safe_over), "must_win_low"
 
 
 def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:
@@ -273,30 +332,27 @@ def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:
     return mode >= 2 and suit != HEARTS
 
 
-def _jack_of_diamonds_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool) -> int:
+def _jack_of_diamonds_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool) -> Why:
     """With J♦ worth −10: win a trick holding it cheaply, and win with the jack itself when it is safe."""
     if trick_mask & _JD and over and points < 0:
-        return highest(over)
+        return highest(over), "jack_take"
     if legal & _JD and over & _JD and last and points <= 0:
-        return JACK_OF_DIAMONDS
+        return JACK_OF_DIAMONDS, "jack_win"
     if legal & _JD and under & _JD and under & ~_JD:
-        return highest(under & ~_JD)  # keep the jack for a trick it can win
-    return -1
+        return highest(under & ~_JD), "jack_keep"  # keep the jack for a trick it can win
+    return -1, ""
 
 
 # -- discarding ------------------------------------------------------------------------------
 
 
-def _discard(t: Table, legal: int, unseen: int, threat: int) -> int:
-    trick = t.trick
-    winner = (t.leader + trick_winner(trick[0] // 13, trick)) % t.players
-    if threat >= 0 and winner == threat and legal & ~t.penalty:
-        return _most_dangerous(t, legal & ~t.penalty, unseen)  # feed the would-be shooter nothing
+def _discard(t: Table, legal: int, unseen: int) -> Why:
     if legal & _QS:
-        return QUEEN_OF_SPADES
+        return QUEEN_OF_SPADES, "dump_queen"
     if unseen & _QS and legal & _ABOVE_QUEEN:
-        return highest(legal & _ABOVE_QUEEN)
-    return _most_dangerous(t, legal, unseen)
+        return highest(legal & _ABOVE_QUEEN), "dump_high_spade"
+    card = _most_dangerous(t, legal, unseen)
+    return card, "dump_heart" if card // 13 == HEARTS else "discard_danger"
 
 
 def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
@@ -357,24 +413,31 @@ def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
 def choose_pass(rules: Rules, hand: int, style: Style = STYLE) -> int:
     """Pass the dangerous cards: an unguarded Q♠, A♠/K♠ without low spades, a short suit to void, high cards.
     A hand that fits a moon (``style.moon_pass``) passes its lowest cards instead."""
+    return explain_pass(rules, hand, style)[0]
+
+
+def explain_pass(rules: Rules, hand: int, style: Style = STYLE) -> Why:
+    """:func:`choose_pass`'s cards with the code of the first rule that picked some of them."""
     if style.moon_pass and rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_pass:
-        return moon_pass(rules, hand)
+        return moon_pass(rules, hand), "pass_moon"
     k = rules.pass_count
     low_spades = (hand & _BELOW_QUEEN).bit_count()
     chosen = 0
-    if hand & _QS and low_spades < 3:
-        chosen |= _QS
-    if low_spades < 3:
-        chosen |= hand & _ABOVE_QUEEN
+    why = ""
+    if low_spades < _SPADE_GUARDS:
+        chosen = hand & (_QS | _ABOVE_QUEEN)
+        why = "pass_queen" if chosen & _QS else "pass_high_spades" if chosen else ""
     if chosen.bit_count() > k:
         chosen = _top(chosen, k)
-    chosen |= _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
+    void = _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
+    chosen |= void
+    why = why or ("pass_void" if void else "pass_danger")
     rest = hand & ~chosen
     while chosen.bit_count() < k:
         c = max(cards_of(rest), key=lambda c: pass_danger(rules, hand, c))
         chosen |= 1 << c
         rest &= ~(1 << c)
-    return chosen
+    return chosen, why
 
 
 def moon_pass(rules: Rules, hand: int) -> int:
