@@ -3,6 +3,9 @@
 Sensible but simple: it ducks under the card winning the trick when it can, gets
 rid of Q♠ and high hearts when it cannot follow suit, and leads low. It counts
 nothing and now and then (about one play in six) plays any legal card at random.
+It never plans a moon. When one seat has clearly set out for one (it alone has taken
+``_MOON_ALARM`` moon points), it defends as the heuristics do (:func:`~.policy.stop_moon`):
+it takes a heart from that seat when it can and feeds it nothing.
 """
 
 from __future__ import annotations
@@ -12,11 +15,13 @@ from ..deal import SplitMix64
 from ..game import trick_winner
 from ..view import SeatView
 from .base import decision_rng, random_member
+from .policy import moon_threat_of, stop_moon, table_of
 
 __all__ = ["EasyBot"]
 
 _SALT = 0xEA5E
 _WHIM = 0.17  # share of plays made at random: what makes this level beatable
+_MOON_ALARM = 8  # moon points (hearts, 5 for Q♠) one seat must hold alone before easy sees a moon coming
 
 
 class EasyBot:
@@ -36,6 +41,9 @@ class EasyBot:
     def choose_play(self, view: SeatView) -> int:
         rng = decision_rng(self.seed, view, _SALT)
         legal = view.legal
+        stop = _stop_moon(view)
+        if stop >= 0:
+            return stop
         if rng.random() < _WHIM:
             return random_member(legal, rng)
         if not view.trick:
@@ -45,6 +53,13 @@ class EasyBot:
         if legal & SUIT_MASKS[lead_suit]:
             return _follow(legal, cards[trick_winner(lead_suit, cards)])
         return _discard(legal)
+
+
+def _stop_moon(view: SeatView) -> int:
+    """The card that stops a moon it sees coming, else -1."""
+    table = table_of(view)
+    threat = moon_threat_of(table, view.seat, _MOON_ALARM)
+    return stop_moon(table, view.legal, view.unseen, threat)[0] if threat >= 0 else -1
 
 
 def _lowest_rank(legal: int, rng: SplitMix64) -> int:
