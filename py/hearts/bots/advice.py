@@ -1,9 +1,17 @@
-"""``advise(view)``: the strong bot's choice with a short reason people understand.
+"""``advise(view)``: the strong bot's choice with the reason its search weighed, as a code with parameters.
 
-The reason is a :class:`Reason`: a stable code and its parameters (card names, suits),
-which the page words in the player's language (``static/js/i18n.js``, ``reasons``). It is
-read off the situation and the chosen card, in the same terms the heuristics use ("duck
-under the A♠", "dump Q♠ on a void", "stop the moon: take this heart").
+The reason says what the search saw: the chosen option's expected points in the hand
+against the best other option's, and why the candidate is what it is. When the search
+kept the heuristics' own candidate, the code is the heuristics' rule that picked it
+(:func:`~.policy.explain_play`, :func:`~.policy.explain_pass`: the very code the
+playouts run, so there is no second set of thresholds here); when the search found
+something better, it says so with both figures; a moon plan gets its own code.
+Player-facing texts for every code live in ``static/js/i18n.js`` (``reasons``).
+
+Parameter conventions (the page renders them): ``card`` / ``*_card`` a card code such
+as ``"QS"``, ``cards`` / ``*_cards`` a list of card codes, ``suit`` / ``*_suit`` one of
+``"C" "D" "H" "S"``, ``seat`` a seat number; ``points`` / ``*_points`` expected points
+of the hand (one decimal), ``equity`` / ``*_equity`` the chance to win the match in %.
 """
 
 from __future__ import annotations
@@ -11,27 +19,48 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card_str, cards_of
+from ..cards import SUIT_MASKS, SUITS, card_str, cards_of
 from ..errors import HeartsError
+from ..game import trick_winner
 from ..view import SeatView
-from .knowledge import moon_threat, queen_out, winning_card
+from .policy import (
+    NO_MOON,
+    SPADE_GUARDS,
+    STYLE,
+    explain_pass,
+    explain_play,
+    moon_threat_of,
+    table_of,
+)
+from .search.pimc import Choice, Scored, SearchConfig
 from .strong import StrongBot
 
-__all__ = ["Advice", "Reason", "advise", "play_reason", "pass_reason"]
+__all__ = ["Advice", "Reason", "advise", "REASON_CODES"]
 
-ReasonParam = str | int | list[str]
-SUIT_LETTERS = "CDHS"
+Param = str | int | float | list[str]
+
+# Every code a reason can have (the page has a text for each: static/js/i18n.js ``reasons``).
+REASON_CODES = (
+    "only_card", "all_alike", "search_better", "moon_shoot", "moon_call_off",
+    "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed",
+    "lead_no_one_follows", "lead_flush_queen", "lead_winner", "lead_safest",
+    "jack_take", "jack_win", "jack_keep", "first_trick_high", "shed_on_free_trick", "duck",
+    "drop_queen_under", "last_must_win", "cheap_win_high", "must_win_low",
+    "dump_queen", "dump_high_spade", "dump_heart", "discard_danger",
+    "pass_moon", "pass_queen", "pass_high_spades", "pass_void", "pass_danger", "pass_search_better",
+    "pass_forced",
+)
 
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a choice is good: ``code`` (see ``reasons`` in static/js/i18n.js) and its parameters."""
+    """Why: a code (see :data:`REASON_CODES`) and its parameters."""
 
     code: str
-    params: Mapping[str, ReasonParam] = field(default_factory=dict)
+    params: Mapping[str, Param] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, object]:
-        return {"code": self.code, "params": dict(self.params)}
+        return {"code": self.code, "params": {k: list(v) if isinstance(v, list) else v for k, v in self.params.items()}}
 
 
 @dataclass(frozen=True)
@@ -40,104 +69,89 @@ class Advice:
     reason: Reason
 
 
-def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0) -> Advice:
-    """What the strong bot would do in ``view`` and why.
+def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: SearchConfig | None = None) -> Advice:
+    """What the strong bot would do in ``view`` and why (``config``: another search, for tests).
 
     Raises ``HeartsError("not_to_act")`` when the seat has nothing to choose.
     """
-    bot = StrongBot(seed, budget_ms)
+    bot = StrongBot(seed, budget_ms, config)
     if view.phase == "pass" and view.seat in view.to_act:
         choice = bot.decide_pass(view)
-        reason = _moon_pass_reason(view, choice.card) if choice.moon else pass_reason(view, choice.card)
-        return Advice(choice.card, reason)
+        return Advice(choice.card, _pass_reason(view, choice))
     if view.phase == "play" and view.legal:
         choice = bot.decide_play(view)
-        reason = _moon_play_reason(choice.card) if choice.moon else play_reason(view, choice.card)
-        return Advice(1 << choice.card, reason)
+        return Advice(1 << choice.card, _play_reason(view, choice))
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
 
 
-def _names(cards: int) -> list[str]:
-    return [card_str(c) for c in reversed(cards_of(cards))]
+def _figures(choice: Choice, many: bool) -> dict[str, Param]:
+    """The search's figures: the choice's expected points and match equity, and the runner-up's."""
+    out: dict[str, Param] = {"points": round(choice.points, 1), "equity": round(100 * choice.value)}
+    other = choice.runner_up
+    if other is not None:
+        out["alt_cards" if many else "alt_card"] = _codes(other.card) if many else card_str(other.card)
+        out["alt_points"] = round(other.points, 1)
+        out["alt_equity"] = round(100 * other.value)
+    return out
 
 
-def _moon_pass_reason(view: SeatView, cards: int) -> Reason:
-    return Reason("pass_moon", {"cards": _names(cards)})
+def _codes(cards: int) -> list[str]:
+    return [card_str(c) for c in cards_of(cards)]
 
 
-def _moon_play_reason(card: int) -> Reason:
-    return Reason("play_moon", {"card": card_str(card)})
-
-
-def pass_reason(view: SeatView, cards: int) -> Reason:
-    names = {"cards": _names(cards)}
-    spades = view.hand & SUIT_MASKS[SPADES]
-    high_spades = cards & spades & ~((1 << QUEEN_OF_SPADES) - 1)
-    if cards >> QUEEN_OF_SPADES & 1 and (spades & ~cards).bit_count() < 4:
-        return Reason("pass_queen", names)
-    if high_spades:
-        return Reason("pass_high_spades", names)
-    for suit in range(4):
-        in_suit = view.hand & SUIT_MASKS[suit]
-        if in_suit and in_suit & ~cards == 0:
-            return Reason("pass_void", {**names, "suit": SUIT_LETTERS[suit]})
-    if cards & HEART_MASK:
-        return Reason("pass_high_hearts", names)
-    return Reason("pass_high_cards", names)
-
-
-def play_reason(view: SeatView, card: int) -> Reason:
+def _play_reason(view: SeatView, choice: Choice) -> Reason:
+    card = choice.card
     if view.legal.bit_count() == 1:
         return Reason("only_card", {"card": card_str(card)})
-    if not view.trick:
-        return _lead_reason(view, card)
-    lead_suit = view.trick[0][1] // 13
-    if card // 13 == lead_suit:
-        return _follow_reason(view, card)
-    return _discard_reason(view, card)
+    if choice.runner_up is None:
+        return Reason("all_alike", {"card": card_str(card)})
+    figures = {"card": card_str(card), **_figures(choice, many=False)}
+    heuristic = choice.heuristic
+    if choice.moon:
+        return Reason("moon_shoot", figures)
+    if choice.plan == NO_MOON:
+        return Reason("moon_call_off", figures)
+    if heuristic is not None and heuristic.card != card:
+        return Reason("search_better", {**figures, **_rule_figures(heuristic, many=False)})
+    table = table_of(view)
+    _, why = explain_play(table, view.seat, view.hand, view.legal)
+    return Reason(why, {**figures, **_play_context(view, card, why)})
 
 
-def _lead_reason(view: SeatView, card: int) -> Reason:
-    suit = card // 13
-    named = {"card": card_str(card)}
-    higher_out = view.unseen & SUIT_MASKS[suit] & ~((2 << card) - 1)
-    if suit == SPADES and card < QUEEN_OF_SPADES and queen_out(view):
-        return Reason("lead_drive_queen", named)
-    if not higher_out:
-        return Reason("lead_top_card", {**named, "suit": SUIT_LETTERS[suit]})
-    lower_out = view.unseen & SUIT_MASKS[suit] & ((1 << card) - 1)
-    if not lower_out or higher_out.bit_count() > lower_out.bit_count():
-        return Reason("lead_low", named)
-    return Reason("lead_safe_suit", {**named, "suit": SUIT_LETTERS[suit]})
+def _rule_figures(heuristic: Scored, many: bool) -> dict[str, Param]:
+    """The heuristics' own option as the search saw it."""
+    return {"rule_cards" if many else "rule_card": _codes(heuristic.card) if many else card_str(heuristic.card),
+            "rule_points": round(heuristic.points, 1)}
 
 
-def _follow_reason(view: SeatView, card: int) -> Reason:
-    top = winning_card(view)
-    named = {"card": card_str(card)}
-    trick_cards = sum(1 << c for _, c in view.trick)
-    if card < top:
-        if card == QUEEN_OF_SPADES:
-            return Reason("drop_queen_under", {"top_card": card_str(top)})
-        return Reason("duck_under", {"top_card": card_str(top)})
-    shooter = moon_threat(view)
-    if shooter >= 0 and trick_cards & HEART_MASK:
-        return Reason("stop_moon_heart", {**named, "seat": shooter})
-    if shooter >= 0:
-        return Reason("stop_moon_trick", {**named, "seat": shooter})
-    last = len(view.trick) == view.players - 1
-    if last and not view.rules.card_points(trick_cards):
-        return Reason("take_clean_trick", named)
-    if not view.legal & ((1 << top) - 1):
-        return Reason("win_anyway_high", named)
-    return Reason("take_trick", named)
+def _play_context(view: SeatView, card: int, why: str) -> dict[str, Param]:
+    """The facts of the position the rule ``why`` refers to."""
+    if why.startswith("stop_moon"):
+        return {"seat": moon_threat_of(table_of(view), view.seat, STYLE.moon_threat)}
+    if why in ("duck", "drop_queen_under"):
+        return {"top_card": card_str(_winning_card(view))}
+    return {"suit": SUITS[card // 13]}
 
 
-def _discard_reason(view: SeatView, card: int) -> Reason:
-    named = {"card": card_str(card)}
-    if card == QUEEN_OF_SPADES:
-        return Reason("dump_queen", named)
-    if card // 13 == HEARTS:
-        return Reason("dump_heart", named)
-    if card // 13 == SPADES and card > QUEEN_OF_SPADES and queen_out(view):
-        return Reason("dump_high_spade", named)
-    return Reason("discard_high", named)
+def _winning_card(view: SeatView) -> int:
+    cards = [c for _, c in view.trick]
+    return cards[trick_winner(cards[0] // 13, cards)]
+
+
+def _pass_reason(view: SeatView, choice: Choice) -> Reason:
+    cards = choice.card
+    if choice.runner_up is None:
+        return Reason("pass_forced", {"cards": _codes(cards)})
+    figures = {"cards": _codes(cards), **_figures(choice, many=True)}
+    heuristic = choice.heuristic
+    if choice.moon:
+        return Reason("pass_moon", figures)
+    if heuristic is not None and heuristic.card != cards:
+        return Reason("pass_search_better", {**figures, **_rule_figures(heuristic, many=True)})
+    _, why = explain_pass(view.rules, view.hand)
+    if why == "pass_queen":
+        figures["guards"] = SPADE_GUARDS
+    if why == "pass_void":
+        figures["suit"] = SUITS[next(s for s in range(4) if view.hand & SUIT_MASKS[s] and
+                                     not view.hand & SUIT_MASKS[s] & ~cards)]
+    return Reason(why, figures)

@@ -44,14 +44,14 @@ from ..view import SeatView
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
            "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
-           "moon_pass", "shooting", "stop_moon", "table_of"]
+           "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
 _SPADES = SUIT_MASKS[SPADES]
 _ABOVE_QUEEN = _SPADES & ~((2 << QUEEN_OF_SPADES) - 1)   # K♠ A♠
 _BELOW_QUEEN = _SPADES & ((1 << QUEEN_OF_SPADES) - 1)
-_SPADE_GUARDS = 3  # low spades that keep Q♠ (and A♠/K♠) safe in hand: with fewer, pass them
+SPADE_GUARDS = 3  # low spades that keep Q♠ (and A♠/K♠) safe in hand: with fewer, pass them
 
 
 
@@ -426,7 +426,7 @@ def explain_pass(rules: Rules, hand: int, style: Style = STYLE) -> Why:
     low_spades = (hand & _BELOW_QUEEN).bit_count()
     chosen = 0
     why = ""
-    if low_spades < _SPADE_GUARDS:
+    if low_spades < SPADE_GUARDS:
         chosen = hand & (_QS | _ABOVE_QUEEN)
         why = "pass_queen" if chosen & _QS else "pass_high_spades" if chosen else ""
     if chosen.bit_count() > k:

@@ -86,6 +86,7 @@ class Choice:
     points: float         # its mean own points in the hand
     worlds: int           # deals it was played in
     work: int = 0         # the search's effort in card plays (see :mod:`.budget`)
+    plan: int = AUTO      # the deciding seat's moon plan that went with it
     runner_up: Scored | None = None    # the best of the other options, when there were others
     heuristic: Scored | None = None    # the heuristics' own option (the first one), as searched
 
@@ -177,13 +178,14 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
 
 def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
             is_moon: Callable[[int, int], bool]) -> Choice:
-    """The race's winner as a :class:`Choice`, with the runner-up and the heuristics' option beside it."""
+    """The race's winner as a :class:`Choice`, with the runner-up (the best option with other cards,
+    else the same cards with another moon plan) and the heuristics' option beside it."""
     best, scored, work = race
     chosen = scored[best]
-    others = [s for i, s in enumerate(scored) if i != best and s.worlds]
-    runner_up = max(others, key=lambda s: s.value) if others else None
+    others = [s for i, s in enumerate(scored) if i != best]
+    runner_up = max(others, key=lambda s: (s.card != chosen.card, s.value)) if others else None
     return Choice(chosen.card, is_moon(*options[best]), chosen.value, chosen.points, chosen.worlds, work,
-                  runner_up, scored[0])
+                  chosen.plan, runner_up, scored[0])
 
 
 def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,

@@ -1,0 +1,104 @@
+"""The hint's reason: a code with parameters that the page renders (static/js/i18n.js ``reasons``)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from conftest import make_hand, names
+from hearts import Hand, deal, preset
+from hearts.bots import Reason, advise, make_bot
+from hearts.bots.advice import REASON_CODES
+from hearts.bots.policy import SPADE_GUARDS, explain_pass, explain_play, table_of
+from hearts.bots.search.pimc import SearchConfig
+from hearts.cards import SUITS, parse_card
+from hearts.rules import PRESETS
+from hearts.view import SeatView, seat_view
+
+UNCAPPED = SearchConfig(time_cap=1000.0)  # no wall-clock cap: the same work on a busy machine
+I18N = Path(__file__).resolve().parents[1] / "static" / "js" / "i18n.js"
+
+
+def reason_texts() -> dict[str, dict[str, str]]:
+    """Per language, the ``reasons`` block of i18n.js (one ``code: "text",`` per line)."""
+    source = I18N.read_text(encoding="utf-8")
+    out: dict[str, dict[str, str]] = {}
+    for lang, block in zip(("en", "de"), re.findall(r"\n    reasons: \{\n(.*?)\n    \},", source, re.S)):
+        pairs = re.findall(r'^\s+(\w+): (".*"),$', block, re.M)
+        out[lang] = {code: json.loads(text) for code, text in pairs}
+    return out
+
+
+def test_every_reason_code_has_an_english_and_a_german_text() -> None:
+    texts = reason_texts()
+    assert set(texts) == {"en", "de"}
+    assert set(texts["en"]) == set(texts["de"]) == set(REASON_CODES)
+
+
+def _views(rules_name: str, deals: int) -> list[SeatView]:
+    """Every decision of a few hands of normal bots, as the deciding seat sees it."""
+    rules = preset(rules_name)
+    out = []
+    for number in range(deals):
+        hand = Hand(rules, deal(rules, number), rules.pass_offset(number + 1))
+        bots = [make_bot("normal") for _ in range(rules.players)]
+        while hand.phase == "pass":
+            for seat in hand.to_act():
+                out.append(seat_view(hand, seat))
+                hand.choose_pass(seat, bots[seat].choose_pass(out[-1]))
+        while hand.phase == "play":
+            out.append(seat_view(hand, hand.turn))
+            hand.play(bots[hand.turn].choose_play(out[-1]))
+    return out
+
+
+@pytest.mark.parametrize("rules_name", sorted(PRESETS))
+def test_every_rule_of_the_heuristics_has_a_reason_code(rules_name: str) -> None:
+    for view in _views(rules_name, 3):
+        if view.phase == "pass":
+            code = explain_pass(view.rules, view.hand)[1]
+        else:
+            code = explain_play(table_of(view), view.seat, view.hand, view.legal)[1]
+        assert code in REASON_CODES
+
+
+def _check_params(reason: Reason) -> None:
+    """The parameter conventions the page relies on, and a value for every placeholder of both texts."""
+    for key, value in reason.params.items():
+        if key == "card" or key.endswith("_card"):
+            assert isinstance(value, str) and parse_card(value) >= 0
+        elif key == "cards" or key.endswith("_cards"):
+            assert isinstance(value, list) and value == names(sum(1 << parse_card(c) for c in value))
+        elif key == "suit" or key.endswith("_suit"):
+            assert isinstance(value, str) and value in SUITS
+        else:
+            assert isinstance(value, int | float) and not isinstance(value, bool)
+    for texts in reason_texts().values():
+        assert set(re.findall(r"\{(\w+)\}", texts[reason.code])) <= set(reason.params), reason
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "omnibus", "three-players"])
+def test_advice_reasons_follow_the_conventions(rules_name: str) -> None:
+    for view in _views(rules_name, 2)[::3]:
+        advice = advise(view, budget_ms=3, config=UNCAPPED)
+        _check_params(advice.reason)
+        shown = advice.reason.params.get("card", advice.reason.params.get("cards"))
+        assert shown == (names(advice.cards)[0] if view.phase == "play" else names(advice.cards))
+        assert json.loads(json.dumps(advice.reason.to_json())) == {"code": advice.reason.code,
+                                                                   "params": dict(advice.reason.params)}
+
+
+def test_a_pass_reason_names_the_threshold_the_heuristics_use() -> None:
+    """Q♠ with fewer low spades than the heuristics want as guards: the rule and the hint quote their number."""
+    rules = preset("classic")
+    guarded = make_hand(rules, {0: "QS " + " ".join(f"{r}S" for r in "234"[:SPADE_GUARDS])}, pass_offset=1)
+    assert explain_pass(rules, guarded.hands[0])[1] != "pass_queen"
+    view = seat_view(Hand(rules, deal(rules, 8), 1), 3)  # Q♠ K♠ and too few low spades: the search agrees
+    cards, code = explain_pass(rules, view.hand)
+    assert code == "pass_queen" and cards >> parse_card("QS") & 1
+    advice = advise(view, budget_ms=30, config=UNCAPPED)
+    assert advice.reason.code == "pass_queen" and advice.cards == cards
+    assert advice.reason.params["guards"] == SPADE_GUARDS
