@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Sequence
 
 import pytest
 
 from conftest import names
 from hearts import Hand, HeartsError, Match, deal, match_deal_number, preset
-from hearts.bots import LEVELS, Advice, advise, make_bot
+from hearts.bots import LEVELS, Advice, Bot, advise, make_bot
 from hearts.bots.advice import REASON_CODES
 from hearts.bots.arena import make_player
-from hearts.bots.base import Bot
 from hearts.bots.cli import bot_answer
 from hearts.cards import SUIT_MASKS, card_str, cards_of, parse_card
 from hearts.cli import answer_lines
@@ -22,7 +22,7 @@ from hearts.view import seat_view
 TINY = 5  # ms: keeps the strong bot quick in tests
 
 
-def play_out(hand: Hand, bots: list[Bot], stop_after: int | None = None) -> None:
+def play_out(hand: Hand, bots: Sequence[Bot], stop_after: int | None = None) -> None:
     """Let the bots play ``hand`` (to the end, or until ``stop_after`` cards are played)."""
     while hand.phase == "pass":
         for seat in hand.to_act():

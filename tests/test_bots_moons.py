@@ -49,7 +49,8 @@ def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:
     advice = advise(seat_view(_moon_with_one_stopper(), 1), budget_ms=BUDGET, config=UNCAPPED)
     assert advice.cards == mask("7H")
     assert advice.reason.code == "stop_moon_take" and advice.reason.params["seat"] == 0
-    assert float(advice.reason.params["points"]) < float(advice.reason.params["alt_points"])
+    points, alt_points = advice.reason.params["points"], advice.reason.params["alt_points"]
+    assert isinstance(points, float) and isinstance(alt_points, float) and points < alt_points
 
 
 def _shooter_wins_the_trick_and_we_are_void() -> Hand:

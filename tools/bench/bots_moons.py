@@ -10,7 +10,7 @@ points); it is *stopped* when that seat does not shoot the moon in the end. Per 
 the script prints: % of hands with a moon by one of the level's bots, by the newcomer,
 and the attempts of the newcomer and of the level's bots with the % stopped.
 
-    nice -n 10 .venv/bin/python tools/bench/bots_moons.py --deals 400 --jobs 2 [--levels easy,normal,strong]
+    nice -n 10 .venv/bin/python tools/bench/bots_moons.py --deals 400 --jobs 2 --uncapped [--levels easy,normal,strong]
 """
 
 from __future__ import annotations
@@ -27,7 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from hearts import Hand, deal, match_deal_number  # noqa: E402
-from hearts.bots import make_bot  # noqa: E402
+from hearts.bots import Bot, make_bot  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig  # noqa: E402
+from hearts.bots.strong import StrongBot  # noqa: E402
 from hearts.game import moon_shooter  # noqa: E402
 from hearts.rules import Rules, preset  # noqa: E402
 from hearts.view import seat_view  # noqa: E402
@@ -54,12 +56,21 @@ def _attempter(rules: Rules, hand: Hand) -> int:
     return seat if rules.card_points(hand.taken[seat]) >= ATTEMPT_SHARE * rules.moon_value else -1
 
 
-def play_one(task: tuple[Rules, str, int, int, int | None]) -> HandMoons:
+UNCAPPED = SearchConfig(time_cap=1e9)  # the work of the budget, however busy the machine
+
+
+def _bot(level: str, seed: int, budget_ms: int | None, uncapped: bool) -> Bot:
+    if level == "strong" and uncapped:
+        return StrongBot(seed, budget_ms, UNCAPPED)
+    return make_bot(level, seed, budget_ms)
+
+
+def play_one(task: tuple[Rules, str, int, int, int | None, bool]) -> HandMoons:
     """Deal ``index`` with the level in every seat but the newcomer's."""
-    rules, level, seed, index, budget_ms = task
+    rules, level, seed, index, budget_ms, uncapped = task
     n = rules.players
     newcomer = index % n
-    bots = [make_bot(NEWCOMER if s == newcomer else level, seed, budget_ms) for s in range(n)]
+    bots = [_bot(NEWCOMER if s == newcomer else level, seed, budget_ms, uncapped) for s in range(n)]
     hand = Hand(rules, deal(rules, match_deal_number(seed, index)), rules.pass_offset(index))
     while hand.phase == "pass":
         for seat in hand.to_act():
@@ -115,9 +126,12 @@ def main() -> None:
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--budget-ms", type=int, default=None, help="the strong bots' budget (default: theirs)")
     ap.add_argument("--out", default=None, help="append JSON summaries to this file")
+    ap.add_argument("--uncapped", action="store_true",
+                    help="lift the strong bots' wall-clock cap (a busy machine then changes no decision)")
     args = ap.parse_args()
     rules = preset(args.preset)
-    print(f"{args.preset}, {args.deals} deals, seed {args.seed}, budget {args.budget_ms or 'default'}; "
+    print(f"{args.preset}, {args.deals} deals, seed {args.seed}, budget {args.budget_ms or 'default'}"
+          f"{', uncapped' if args.uncapped else ''}; "
           f"attempt: one seat alone has taken ≥ {ATTEMPT_SHARE:.0%} of the moon value")
     print("| level | hands | moons by the level's bots | moons by the newcomer | newcomer's attempts: stopped "
           "| bots' attempts: stopped | s |")
@@ -125,7 +139,7 @@ def main() -> None:
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for level in args.levels.split(","):
             start = time.perf_counter()
-            tasks = [(rules, level, args.seed, k, args.budget_ms) for k in range(args.deals)]
+            tasks = [(rules, level, args.seed, k, args.budget_ms, args.uncapped) for k in range(args.deals)]
             summary = summarize(level, list(pool.map(play_one, tasks, chunksize=4)))
             print(row(summary, time.perf_counter() - start), flush=True)
             if args.out:
