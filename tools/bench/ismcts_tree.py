@@ -33,7 +33,7 @@ from hearts.cards import cards_of  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
 
-__all__ = ["TreeBot", "tree_search"]
+__all__ = ["Node", "TreeBot", "descend", "tree_search"]
 
 _SALT = 0x5720      # as the strong level: both meet the same random worlds
 _NODE_WORK = 1      # a step down the tree
@@ -62,11 +62,13 @@ class TreeBot:
         return self.budget_ms or DEFAULT_BUDGET_MS
 
 
-class _Node:
+class Node:
+    """A node of the tree: one card played after its parent's sequence, seen across deals."""
+
     __slots__ = ("children", "visits", "value", "avail")
 
     def __init__(self) -> None:
-        self.children: dict[int, _Node] = {}
+        self.children: dict[int, Node] = {}
         self.visits = 0
         self.value = 0.0   # sum of the rewards of the seat that played into this node
         self.avail = 0     # iterations in which this node's card could be played
@@ -80,12 +82,12 @@ def tree_search(view: SeatView, cands: list[int], rng: SplitMix64, budget_ms: in
     equities = [Equity(view.rules, s, view.totals) for s in range(n)]
     in_points = [1.0 / e.points_scale() for e in equities]
     plans = [AUTO] * n
-    root = _Node()
+    root = Node()
     budget = Budget(budget_ms, config.plays_per_ms, config.time_cap)
     iterations = 0
     while True:
         pos = position_of(view, sample_deal(knowledge, rng), config.style)
-        path = _descend(root, pos, cands, rng, uct_c)
+        path = descend(root, pos, cands, rng, uct_c)
         pos.play_out(plans)
         score = pos.score(view.totals)
         rewards = [equities[s].value(score) * in_points[s] for s in range(n)]
@@ -101,9 +103,10 @@ def tree_search(view: SeatView, cands: list[int], rng: SplitMix64, budget_ms: in
     return Choice(card, False, best.value / best.visits / in_points[view.seat], points, best.visits, budget.spent)
 
 
-def _descend(root: _Node, pos: Position, cands: list[int], rng: SplitMix64, uct_c: float) -> list[tuple[_Node, int]]:
-    """Walk down (and grow) the tree in this deal; the nodes entered and the seat that moved into each."""
-    path: list[tuple[_Node, int]] = []
+def descend(root: Node, pos: Position, cands: list[int], rng: SplitMix64, uct_c: float) -> list[tuple[Node, int]]:
+    """Walk down (and grow) the tree in this deal, by UCB1 over the cards available in it (``cands`` at the
+    root), adding one node; the nodes entered and the seat that moved into each."""
+    path: list[tuple[Node, int]] = []
     node = root
     while pos.hands[pos.turn] or pos.table.trick:
         seat = pos.turn
@@ -117,7 +120,7 @@ def _descend(root: _Node, pos: Position, cands: list[int], rng: SplitMix64, uct_
                 child.avail += 1
         if untried:
             card = untried[rng.below(len(untried))]
-            child = node.children[card] = _Node()
+            child = node.children[card] = Node()
             child.avail = 1
             pos.play(card)
             path.append((child, seat))
@@ -130,5 +133,5 @@ def _descend(root: _Node, pos: Position, cands: list[int], rng: SplitMix64, uct_
     return path
 
 
-def _ucb(child: _Node, log_avail: float, c: float) -> float:
+def _ucb(child: Node, log_avail: float, c: float) -> float:
     return child.value / child.visits + c * math.sqrt(log_avail / child.visits)

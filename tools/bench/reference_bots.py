@@ -5,8 +5,8 @@ strong level can be measured against that family of programs at the same time.
 
 - :class:`IsmctsBot`: single-observer Information Set MCTS (Cowling, Powley and
   Whitehouse 2012) with UCB1 selection over the moves available in each
-  determinization, random rollouts and the most visited move at the root, as in
-  the common open implementations. Determinizations come from our own sampler
+  determinization (the tree of ``ismcts_tree.py``), random rollouts and the most
+  visited move at the root, as in the common open implementations. Determinizations come from our own sampler
   (so it respects voids and passed cards: generous to it).
 - :class:`PimcRandomBot`: Perfect-Information Monte Carlo with random rollouts.
 
@@ -18,17 +18,19 @@ heuristics for dangerous cards (no passing for a moon). Use them as a field in
 
 from __future__ import annotations
 
-import math
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from ismcts_tree import Node, descend  # noqa: E402
+
 from hearts.bots.base import decision_rng, random_member  # noqa: E402
 from hearts.bots.policy import Style, choose_pass  # noqa: E402
 from hearts.bots.search.playout import Position, position_of  # noqa: E402
 from hearts.bots.search.sampler import Knowledge, knowledge_of, sample_deal  # noqa: E402
+from hearts.cards import cards_of  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
 
@@ -51,16 +53,6 @@ def rewards(score: list[int]) -> list[float]:
     n = len(score)
     total = sum(score)
     return [((total - s) / (n - 1) - s) / 26.0 for s in score]
-
-
-class _Node:
-    __slots__ = ("children", "visits", "value", "avail")
-
-    def __init__(self) -> None:
-        self.children: dict[int, _Node] = {}
-        self.visits = 0
-        self.value = 0.0
-        self.avail = 0
 
 
 class _TimedSearch:
@@ -87,40 +79,17 @@ class IsmctsBot(_TimedSearch):
     uct_c = 0.7
 
     def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
-        root = _Node()
+        root = Node()
         while not root.children or time.process_time() < deadline:  # at least one iteration
             self._iterate(root, position_of(view, sample_deal(knowledge, rng)), rng)
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
-    def _iterate(self, root: _Node, pos: Position, rng: SplitMix64) -> None:
-        path: list[tuple[_Node, int]] = []   # (node entered, seat that moved into it)
-        node = root
-        while pos.hands[pos.turn] or pos.table.trick:
-            legal = pos.legal()
-            seat = pos.turn
-            moves = [c for c in range(52) if legal >> c & 1]
-            for c in moves:
-                if c in node.children:
-                    node.children[c].avail += 1
-            untried = [c for c in moves if c not in node.children]
-            if untried:
-                card = untried[rng.below(len(untried))]
-                child = node.children[card] = _Node()
-                child.avail = 1
-                pos.play(card)
-                path.append((child, seat))
-                break
-            card = max(moves, key=lambda c: self._ucb(node.children[c]))
-            node = node.children[card]
-            pos.play(card)
-            path.append((node, seat))
+    def _iterate(self, root: Node, pos: Position, rng: SplitMix64) -> None:
+        path = descend(root, pos, cards_of(pos.legal()), rng, self.uct_c)
         reward = rewards(random_rollout(pos, rng))
         for child, seat in path:
             child.visits += 1
             child.value += reward[seat]
-
-    def _ucb(self, child: _Node) -> float:
-        return child.value / child.visits + self.uct_c * math.sqrt(math.log(child.avail) / child.visits)
 
 
 class PimcRandomBot(_TimedSearch):

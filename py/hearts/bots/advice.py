@@ -32,7 +32,7 @@ from .policy import (
     moon_threat_of,
     table_of,
 )
-from .search.pimc import Choice, Scored, SearchConfig
+from .search.pimc import Choice, SearchConfig
 from .strong import StrongBot
 
 __all__ = ["Advice", "Reason", "advise", "REASON_CODES"]
@@ -84,19 +84,40 @@ def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: 
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
 
 
+def _shown(cards: int, many: bool) -> Param:
+    """A set of cards as a list of codes (``many``), or one card as its code."""
+    return _codes(cards) if many else card_str(cards)
+
+
+def _codes(cards: int) -> list[str]:
+    return [card_str(c) for c in cards_of(cards)]
+
+
 def _figures(choice: Choice, many: bool) -> dict[str, Param]:
-    """The search's figures: the choice's expected points and match equity, and the runner-up's."""
-    out: dict[str, Param] = {"points": round(choice.points, 1), "equity": round(100 * choice.value)}
+    """The choice with the search's figures: its expected points and match equity, and the runner-up's."""
+    out: dict[str, Param] = {"cards" if many else "card": _shown(choice.card, many),
+                             "points": round(choice.points, 1), "equity": round(100 * choice.value)}
     other = choice.runner_up
     if other is not None:
-        out["alt_cards" if many else "alt_card"] = _codes(other.card) if many else card_str(other.card)
+        out["alt_cards" if many else "alt_card"] = _shown(other.card, many)
         out["alt_points"] = round(other.points, 1)
         out["alt_equity"] = round(100 * other.value)
     return out
 
 
-def _codes(cards: int) -> list[str]:
-    return [card_str(c) for c in cards_of(cards)]
+def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str) -> Reason | None:
+    """The reason when the search itself decided: a moon plan, or better than the heuristics' own
+    candidate (with both figures); None when it kept the heuristics' candidate."""
+    figures = _figures(choice, many)
+    if choice.moon:
+        return Reason(moon_code, figures)
+    if choice.plan == NO_MOON:
+        return Reason("moon_call_off", figures)
+    rule = choice.heuristic
+    if rule is not None and rule.card != choice.card:
+        return Reason(better_code, {**figures, "rule_cards" if many else "rule_card": _shown(rule.card, many),
+                                    "rule_points": round(rule.points, 1)})
+    return None
 
 
 def _play_reason(view: SeatView, choice: Choice) -> Reason:
@@ -105,23 +126,11 @@ def _play_reason(view: SeatView, choice: Choice) -> Reason:
         return Reason("only_card", {"card": card_str(card)})
     if choice.runner_up is None:
         return Reason("all_alike", {"card": card_str(card)})
-    figures = {"card": card_str(card), **_figures(choice, many=False)}
-    heuristic = choice.heuristic
-    if choice.moon:
-        return Reason("moon_shoot", figures)
-    if choice.plan == NO_MOON:
-        return Reason("moon_call_off", figures)
-    if heuristic is not None and heuristic.card != card:
-        return Reason("search_better", {**figures, **_rule_figures(heuristic, many=False)})
-    table = table_of(view)
-    _, why = explain_play(table, view.seat, view.hand, view.legal)
-    return Reason(why, {**figures, **_play_context(view, card, why)})
-
-
-def _rule_figures(heuristic: Scored, many: bool) -> dict[str, Param]:
-    """The heuristics' own option as the search saw it."""
-    return {"rule_cards" if many else "rule_card": _codes(heuristic.card) if many else card_str(heuristic.card),
-            "rule_points": round(heuristic.points, 1)}
+    searched = _search_reason(choice, False, "moon_shoot", "search_better")
+    if searched is not None:
+        return searched
+    _, why = explain_play(table_of(view), view.seat, view.hand, view.legal)
+    return Reason(why, {**_figures(choice, False), **_play_context(view, card, why)})
 
 
 def _play_context(view: SeatView, card: int, why: str) -> dict[str, Param]:
@@ -142,12 +151,10 @@ def _pass_reason(view: SeatView, choice: Choice) -> Reason:
     cards = choice.card
     if choice.runner_up is None:
         return Reason("pass_forced", {"cards": _codes(cards)})
-    figures = {"cards": _codes(cards), **_figures(choice, many=True)}
-    heuristic = choice.heuristic
-    if choice.moon:
-        return Reason("pass_moon", figures)
-    if heuristic is not None and heuristic.card != cards:
-        return Reason("pass_search_better", {**figures, **_rule_figures(heuristic, many=True)})
+    searched = _search_reason(choice, True, "pass_moon", "pass_search_better")
+    if searched is not None:
+        return searched
+    figures = _figures(choice, True)
     _, why = explain_pass(view.rules, view.hand)
     if why == "pass_queen":
         figures["guards"] = SPADE_GUARDS
