@@ -23,17 +23,20 @@ def _bot(level: str, seed: int) -> Bot:
     return StrongBot(seed, BUDGET, UNCAPPED) if level == "strong" else make_bot(level, seed)
 
 
+def _classic(hands: tuple[str, str, str, str], plays: str) -> Hand:
+    """A classic hand dealt as ``hands`` (seat 0 first), without passing, after ``plays``."""
+    hand = make_hand(preset("classic"), dict(enumerate(hands)))
+    play(hand, plays)
+    return hand
+
+
 def _moon_with_one_stopper() -> Hand:
     """Seat 0 has won every trick, taken Q♠ and four hearts (9 moon points) and leads 4♥. Seats 2 and 3
     showed on the last trick that they have no hearts, so every heart seat 1 cannot see is seat 0's,
     and all of them are above 7♥: 7♥ on this trick is the only way anyone can stop the moon."""
-    rules = preset("classic")
-    hand = make_hand(rules, {0: "AC KC QC JC TC AH KH QH JH TH 9H 8H 4H",
-                             1: "2C 7H 3H 2H 2D 3D 4D 5D 6D 7D 8D 2S 3S",
-                             2: "3C QS 5H 6H 9D TD JD QD KD AD 4S 5S 6S",
-                             3: "4C 5C 6C 7C 8C 9C 7S 8S 9S TS JS KS AS"})
-    play(hand, "2C 3C 4C AC  KC 8D QS 5C  QC 7D 5H 6C  JC 6D 9D 7C  TC 5D 6H 8C  AH 3H TD 7S  4H")
-    return hand
+    return _classic(("AC KC QC JC TC AH KH QH JH TH 9H 8H 4H", "2C 7H 3H 2H 2D 3D 4D 5D 6D 7D 8D 2S 3S",
+                     "3C QS 5H 6H 9D TD JD QD KD AD 4S 5S 6S", "4C 5C 6C 7C 8C 9C 7S 8S 9S TS JS KS AS"),
+                    "2C 3C 4C AC  KC 8D QS 5C  QC 7D 5H 6C  JC 6D 9D 7C  TC 5D 6H 8C  AH 3H TD 7S  4H")
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -56,13 +59,9 @@ def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:
 def _shooter_wins_the_trick_and_we_are_void() -> Hand:
     """Seat 0 has won every trick and taken Q♠ and three hearts; it wins this one with 9♣, and seat 3,
     void in clubs, is to play: a heart would feed the moon."""
-    rules = preset("classic")
-    hand = make_hand(rules, {0: "AC KC QC JC TC 9C AH KH QH JH TH 9H 8H",
-                             1: "2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 5D 6D 7D",
-                             2: "QS 2H 3H 4H 5H 8D 9D TD JD QD KD 2S 3S",
-                             3: "6H 7H AD 4S 5S 6S 7S 8S 9S TS JS KS AS"})
-    play(hand, "2C 2S 4S AC  KC 3C QS 5S  QC 4C 2H 6S  JC 5C 3H 7S  TC 6C 4H 8S  9C 7C 5H")
-    return hand
+    return _classic(("AC KC QC JC TC 9C AH KH QH JH TH 9H 8H", "2C 3C 4C 5C 6C 7C 8C 2D 3D 4D 5D 6D 7D",
+                     "QS 2H 3H 4H 5H 8D 9D TD JD QD KD 2S 3S", "6H 7H AD 4S 5S 6S 7S 8S 9S TS JS KS AS"),
+                    "2C 2S 4S AC  KC 3C QS 5S  QC 4C 2H 6S  JC 5C 3H 7S  TC 6C 4H 8S  9C 7C 5H")
 
 
 @pytest.mark.parametrize("level", LEVELS)
