@@ -37,7 +37,7 @@ from ..policy import (
 )
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
 from .equity import Equity
-from .playout import fresh_position, position_of
+from .playout import Position, fresh_position, position_of
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "candidates", "card_groups",
@@ -140,7 +140,26 @@ def _play_plans(view: SeatView, style: Style) -> tuple[list[int], bool]:
 
 
 # One sampled world: per active option (match equity, own points), and the work it took.
-World = Callable[[list[int]], tuple[list[tuple[float, int]], int]]
+Outcomes = tuple[list[tuple[float, int]], int]
+World = Callable[[list[int]], Outcomes]
+
+
+def _play_options(active: list[int], options: list[tuple[int, int]], start: Callable[[int], Position],
+                  view: SeatView, equity: Equity, noise: float = 0.0, noise_seed: int = 0) -> Outcomes:
+    """Each active (card, plan) option played out in one world: ``start(card)`` is the position after
+    the card; the deciding seat follows the option's moon plan, everyone else the heuristics."""
+    out = []
+    work = DEAL_WORK
+    for i in active:
+        card, plan = options[i]
+        pos = start(card)
+        seat_plans = [AUTO] * view.players
+        seat_plans[view.seat] = plan
+        pos.play_out(seat_plans, noise=noise, rng=SplitMix64(noise_seed))
+        score = pos.score(view.totals)
+        out.append((equity.value(score), score[view.seat]))
+        work += PLAYOUT_WORK + pos.work
+    return out, work
 
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
@@ -152,24 +171,17 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
-    n = view.players
 
-    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
+    def one_world(active: list[int]) -> Outcomes:
         base = position_of(view, sample_deal(knowledge, rng), config.style)
         noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
-        out = []
-        work = DEAL_WORK
-        for i in active:
-            card, plan = options[i]
+
+        def after(card: int) -> Position:
             pos = base.copy()
             pos.play(card)
-            seat_plans = [AUTO] * n
-            seat_plans[view.seat] = plan
-            pos.play_out(seat_plans, noise=config.noise, rng=SplitMix64(noise_seed))
-            score = pos.score(view.totals)
-            out.append((equity.value(score), score[view.seat]))
-            work += PLAYOUT_WORK + pos.work
-        return out, work
+            return pos
+
+        return _play_options(active, options, after, view, equity, config.noise, noise_seed)
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
                                   config, one_world),
@@ -240,26 +252,19 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     h = rules.hand_size
     seats = [s for s in range(n) if s != me]
 
-    def one_world(active: list[int]) -> tuple[list[tuple[float, int]], int]:
+    def one_world(active: list[int]) -> Outcomes:
         rng.shuffle(others)
         hands = [0] * n
         hands[me] = view.hand
         for k, s in enumerate(seats):
             hands[s] = mask_of(others[k * h:(k + 1) * h])
         given = [choose_pass(rules, hands[s], config.style) if s != me else 0 for s in range(n)]
-        out = []
-        work = DEAL_WORK
-        for i in active:
-            cards, plan = options[i]
+
+        def after(cards: int) -> Position:
             given[me] = cards
-            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
-            seat_plans = [AUTO] * n
-            seat_plans[me] = plan
-            pos.play_out(seat_plans)
-            score = pos.score(view.totals)
-            out.append((equity.value(score), score[me]))
-            work += PLAYOUT_WORK + pos.work
-        return out, work
+            return fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
+
+        return _play_options(active, options, after, view, equity)
 
     moon_cards = moon_pass(rules, view.hand) if len(plans) > 1 else -1
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
