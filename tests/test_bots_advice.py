@@ -74,8 +74,10 @@ def _check_params(reason: Reason) -> None:
             assert isinstance(value, list) and value == names(sum(1 << parse_card(c) for c in value))
         elif key == "suit" or key.endswith("_suit"):
             assert isinstance(value, str) and value in SUITS
+        elif key == "points" or key.endswith("_points"):
+            assert isinstance(value, str) and re.fullmatch(r"-?\d+\.\d", value)
         else:
-            assert isinstance(value, int | float) and not isinstance(value, bool)
+            assert isinstance(value, int) and not isinstance(value, bool)
     for texts in reason_texts().values():
         assert set(re.findall(r"\{(\w+)\}", texts[reason.code])) <= set(reason.params), reason
 

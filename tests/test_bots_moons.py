@@ -53,7 +53,7 @@ def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:
     assert advice.cards == mask("7H")
     assert advice.reason.code == "stop_moon_take" and advice.reason.params["seat"] == 0
     points, alt_points = advice.reason.params["points"], advice.reason.params["alt_points"]
-    assert isinstance(points, float) and isinstance(alt_points, float) and points < alt_points
+    assert isinstance(points, str) and isinstance(alt_points, str) and float(points) < float(alt_points)
 
 
 def _shooter_wins_the_trick_and_we_are_void() -> Hand:

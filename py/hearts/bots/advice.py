@@ -11,7 +11,8 @@ Player-facing texts for every code live in ``static/js/i18n.js`` (``reasons``).
 Parameter conventions (the page renders them): ``card`` / ``*_card`` a card code such
 as ``"QS"``, ``cards`` / ``*_cards`` a list of card codes, ``suit`` / ``*_suit`` one of
 ``"C" "D" "H" "S"``, ``seat`` a seat number; ``points`` / ``*_points`` expected points
-of the hand (one decimal), ``equity`` / ``*_equity`` the chance to win the match in %.
+of the hand (text with one decimal, ``"2.3"``: the protocol's numbers are whole),
+``equity`` / ``*_equity`` the chance to win the match in whole %.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from .strong import StrongBot
 
 __all__ = ["Advice", "Reason", "advise", "REASON_CODES"]
 
-Param = str | int | float | list[str]
+Param = str | int | list[str]  # the table protocol's parameter types (hearts.table.protocol)
 
 # Every code a reason can have (the page has a text for each: static/js/i18n.js ``reasons``).
 REASON_CODES = (
@@ -96,13 +97,18 @@ def _codes(cards: int) -> list[str]:
 def _figures(choice: Choice, many: bool) -> dict[str, Param]:
     """The choice with the search's figures: its expected points and match equity, and the runner-up's."""
     out: dict[str, Param] = {"cards" if many else "card": _shown(choice.card, many),
-                             "points": round(choice.points, 1), "equity": round(100 * choice.value)}
+                             "points": _points(choice.points), "equity": round(100 * choice.value)}
     other = choice.runner_up
     if other is not None:
         out["alt_cards" if many else "alt_card"] = _shown(other.card, many)
-        out["alt_points"] = round(other.points, 1)
+        out["alt_points"] = _points(other.points)
         out["alt_equity"] = round(100 * other.value)
     return out
+
+
+def _points(points: float) -> str:
+    """Expected points with one decimal, as text (the protocol's numbers are whole)."""
+    return f"{points:.1f}"
 
 
 def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str) -> Reason | None:
@@ -116,7 +122,7 @@ def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str)
     rule = choice.heuristic
     if rule is not None and rule.card != choice.card:
         return Reason(better_code, {**figures, "rule_cards" if many else "rule_card": _shown(rule.card, many),
-                                    "rule_points": round(rule.points, 1)})
+                                    "rule_points": _points(rule.points)})
     return None
 
 
