@@ -23,11 +23,11 @@ I18N = Path(__file__).resolve().parents[1] / "static" / "js" / "i18n.js"
 
 
 def reason_texts() -> dict[str, dict[str, str]]:
-    """Per language, the ``reasons`` block of i18n.js (one ``code: "text",`` per line)."""
+    """Per language, the ``reasons`` block of i18n.js (``code: "text",``, the text maybe on the next line)."""
     source = I18N.read_text(encoding="utf-8")
     out: dict[str, dict[str, str]] = {}
     for lang, block in zip(("en", "de"), re.findall(r"\n    reasons: \{\n(.*?)\n    \},", source, re.S)):
-        pairs = re.findall(r'^\s+(\w+): (".*"),$', block, re.M)
+        pairs = re.findall(r'^\s+(\w+):\s+("(?:[^"\\]|\\.)*"),$', block, re.M)
         out[lang] = {code: json.loads(text) for code, text in pairs}
     return out
 

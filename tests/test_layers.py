@@ -123,10 +123,6 @@ def test_a_layer_imports_nothing_above_it(lower: str, forbidden: set[str]) -> No
     assert upward == []
 
 
-# The last cycle, bots/strong.py <-> bots/ismcts.py, goes with the bots branch (the tree search
-# leaves the package); strict: once ismcts.py is gone this must pass. Drop the mark then.
-@pytest.mark.xfail((PACKAGE / "bots" / "ismcts.py").exists(), reason="strong <-> ismcts, until the bots work lands",
-                   strict=True)
 def test_no_import_cycles() -> None:
     assert cycles(GRAPH) == []
 

@@ -196,34 +196,47 @@ const STRINGS = {
       only_card: "{card} is your only legal card.",
       all_alike: "Your cards play alike here: {card} is as good as any.",
       search_better: "{card}: ≈{points} points expected in this hand, against ≈{rule_points} for {rule_card}, the usual choice.",
-      moon_shoot: "Shoot the moon: {card} keeps you on course to take every point (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      moon_shoot:
+        "Shoot the moon: {card} keeps you on course to take every point (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       moon_call_off: "Not worth trying for the moon: play {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      stop_moon_lead_heart: "Stop {seat}'s moon: lead {card}, the top heart left, and take a heart yourself (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      stop_moon_lead_heart:
+        "Stop {seat}'s moon: lead {card}, the top heart left, and take a heart yourself (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       stop_moon_take: "Stop {seat}'s moon: take this trick with {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      stop_moon_no_feed: "{seat} is after the moon: give nothing that scores, discard {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      lead_no_one_follows: "Lead {card}: every other suit is worse to lead now (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      stop_moon_no_feed:
+        "{seat} is after the moon: give nothing that scores, discard {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      lead_no_one_follows:
+        "Lead {card}: every other suit is worse to lead now (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       lead_flush_queen: "Lead the low {card}: spades drive out Q♠ (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       lead_winner: "Lead {card}: nothing left in {suit} beats it (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       lead_safest: "Lead {card}: {suit} is the safest suit to lead now (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       jack_take: "Take this trick with {card}: J♦ (−10) is in it (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       jack_win: "Win the trick with {card}: as the last card J♦ is safe (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       jack_keep: "Keep J♦ for a trick it can win: play {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      first_trick_high: "No points can fall on the first trick: get rid of {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      shed_on_free_trick: "Take this pointless trick with {card} to get rid of a high card (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      first_trick_high:
+        "No points can fall on the first trick: get rid of {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      shed_on_free_trick:
+        "Take this pointless trick with {card} to get rid of a high card (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       duck: "Duck under the {top_card} with {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       drop_queen_under: "Drop Q♠ under the {top_card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       last_must_win: "Every card wins here: take it with the high {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      cheap_win_high: "A cheap trick: win it with {card}, which would be a burden later (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      cheap_win_high:
+        "A cheap trick: win it with {card}, which would be a burden later (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       must_win_low: "Every card wins here: take it with the low {card} (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       dump_queen: "Dump Q♠ on a void (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       dump_high_spade: "Get rid of {card} before Q♠ lands on it (≈{points} points expected; {alt_card}: ≈{alt_points}).",
       dump_heart: "Dump {card} on a void (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      discard_danger: "Discard {card}: a high card that would win tricks later (≈{points} points expected; {alt_card}: ≈{alt_points}).",
-      pass_moon: "Pass {cards}: this hand can shoot the moon, keep the high cards (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
-      pass_queen: "Pass {cards}: Q♠ with fewer than {guards} low spades to guard it is too dangerous (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
-      pass_high_spades: "Pass {cards}: high spades without low ones would catch Q♠ (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
-      pass_void: "Pass {cards}: void in {suit}, so you can discard later (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
-      pass_danger: "Pass {cards}: high cards that would win tricks (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
+      discard_danger:
+        "Discard {card}: a high card that would win tricks later (≈{points} points expected; {alt_card}: ≈{alt_points}).",
+      pass_moon:
+        "Pass {cards}: this hand can shoot the moon, keep the high cards (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
+      pass_queen:
+        "Pass {cards}: Q♠ with fewer than {guards} low spades to guard it is too dangerous (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
+      pass_high_spades:
+        "Pass {cards}: high spades without low ones would catch Q♠ (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
+      pass_void:
+        "Pass {cards}: void in {suit}, so you can discard later (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
+      pass_danger:
+        "Pass {cards}: high cards that would win tricks (≈{points} points expected; passing {alt_cards}: ≈{alt_points}).",
       pass_search_better: "Pass {cards}: ≈{points} points expected, against ≈{rule_points} for {rule_cards}, the usual choice.",
       pass_forced: "Pass {cards}.",
     },
@@ -425,36 +438,59 @@ const STRINGS = {
       // card/cards params are card codes, suit a suit letter, seat a seat number.
       only_card: "{card} ist deine einzige erlaubte Karte.",
       all_alike: "Deine Karten wirken hier gleich: {card} ist so gut wie jede andere.",
-      search_better: "{card}: ≈{points} Punkte in diesem Spiel erwartet, gegen ≈{rule_points} mit {rule_card}, der üblichen Wahl.",
+      search_better:
+        "{card}: ≈{points} Punkte in diesem Spiel erwartet, gegen ≈{rule_points} mit {rule_card}, der üblichen Wahl.",
       moon_shoot: "Auf den Mond: mit {card} holst du weiter alle Punkte (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       moon_call_off: "Der Mond lohnt sich nicht: spiel {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      stop_moon_lead_heart: "Verhindere den Mond von {seat}: spiel {card} aus, das höchste Herz, und nimm selbst ein Herz (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      stop_moon_take: "Verhindere den Mond von {seat}: nimm diesen Stich mit {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      stop_moon_no_feed: "{seat} will den Mond: gib keine Punkte ab, wirf {card} ab (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      lead_no_one_follows: "Spiel {card} aus: jede andere Farbe ist jetzt schlechter (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      lead_flush_queen: "Spiel die kleine {card} aus: kleine Pik treiben die D♠ heraus (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      lead_winner: "Spiel {card} aus: in {suit} ist nichts Höheres mehr draußen (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      lead_safest: "Spiel {card} aus: {suit} ist jetzt die sicherste Farbe (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      jack_take: "Nimm diesen Stich mit {card}: der Karo-Bube (−10) liegt darin (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      jack_win: "Nimm den Stich mit {card}: als letzte Karte ist der Karo-Bube sicher (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      jack_keep: "Heb den Karo-Buben für einen Stich auf, den er gewinnt: spiel {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      first_trick_high: "Im ersten Stich gibt es keine Punkte: werde {card} los (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      shed_on_free_trick: "Nimm diesen punktlosen Stich mit {card}, um eine hohe Karte loszuwerden (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      stop_moon_lead_heart:
+        "Verhindere den Mond von {seat}: spiel {card} aus, das höchste Herz, und nimm selbst ein Herz (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      stop_moon_take:
+        "Verhindere den Mond von {seat}: nimm diesen Stich mit {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      stop_moon_no_feed:
+        "{seat} will den Mond: gib keine Punkte ab, wirf {card} ab (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      lead_no_one_follows:
+        "Spiel {card} aus: jede andere Farbe ist jetzt schlechter (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      lead_flush_queen:
+        "Spiel die kleine {card} aus: kleine Pik treiben die D♠ heraus (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      lead_winner:
+        "Spiel {card} aus: in {suit} ist nichts Höheres mehr draußen (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      lead_safest:
+        "Spiel {card} aus: {suit} ist jetzt die sicherste Farbe (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      jack_take:
+        "Nimm diesen Stich mit {card}: der Karo-Bube (−10) liegt darin (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      jack_win:
+        "Nimm den Stich mit {card}: als letzte Karte ist der Karo-Bube sicher (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      jack_keep:
+        "Heb den Karo-Buben für einen Stich auf, den er gewinnt: spiel {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      first_trick_high:
+        "Im ersten Stich gibt es keine Punkte: werde {card} los (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      shed_on_free_trick:
+        "Nimm diesen punktlosen Stich mit {card}, um eine hohe Karte loszuwerden (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       duck: "Bleib mit {card} unter {top_card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       drop_queen_under: "Die D♠ unter {top_card} loswerden (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      last_must_win: "Jede Karte gewinnt hier: nimm ihn mit der hohen {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      cheap_win_high: "Ein billiger Stich: nimm ihn mit {card}, die später eine Last wäre (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      must_win_low: "Jede Karte gewinnt hier: nimm ihn mit der kleinen {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      last_must_win:
+        "Jede Karte gewinnt hier: nimm ihn mit der hohen {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      cheap_win_high:
+        "Ein billiger Stich: nimm ihn mit {card}, die später eine Last wäre (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      must_win_low:
+        "Jede Karte gewinnt hier: nimm ihn mit der kleinen {card} (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       dump_queen: "D♠ abwerfen: du bist blank (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       dump_high_spade: "{card} loswerden, bevor die D♠ darauf fällt (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
       dump_heart: "{card} abwerfen: du bist blank (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      discard_danger: "{card} abwerfen: eine hohe Karte, die später Stiche machen würde (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
-      pass_moon: "{cards} weitergeben: mit diesem Blatt geht der Mond, die hohen Karten bleiben (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
-      pass_queen: "{cards} weitergeben: die D♠ ist mit weniger als {guards} kleinen Pik zu gefährlich (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
-      pass_high_spades: "{cards} weitergeben: hohe Pik ohne kleine fangen sonst die D♠ (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
-      pass_void: "{cards} weitergeben: {suit} blank machen, um später abzuwerfen (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
-      pass_danger: "{cards} weitergeben: hohe Karten, die sonst Stiche machen (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
-      pass_search_better: "{cards} weitergeben: ≈{points} Punkte erwartet, gegen ≈{rule_points} mit {rule_cards}, der üblichen Wahl.",
+      discard_danger:
+        "{card} abwerfen: eine hohe Karte, die später Stiche machen würde (≈{points} Punkte erwartet; {alt_card}: ≈{alt_points}).",
+      pass_moon:
+        "{cards} weitergeben: mit diesem Blatt geht der Mond, die hohen Karten bleiben (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
+      pass_queen:
+        "{cards} weitergeben: die D♠ ist mit weniger als {guards} kleinen Pik zu gefährlich (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
+      pass_high_spades:
+        "{cards} weitergeben: hohe Pik ohne kleine fangen sonst die D♠ (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
+      pass_void:
+        "{cards} weitergeben: {suit} blank machen, um später abzuwerfen (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
+      pass_danger:
+        "{cards} weitergeben: hohe Karten, die sonst Stiche machen (≈{points} Punkte erwartet; mit {alt_cards}: ≈{alt_points}).",
+      pass_search_better:
+        "{cards} weitergeben: ≈{points} Punkte erwartet, gegen ≈{rule_points} mit {rule_cards}, der üblichen Wahl.",
       pass_forced: "{cards} weitergeben.",
     },
   },
