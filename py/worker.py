@@ -22,3 +22,13 @@ def _expose(name: str) -> Callable[[str], str]:
 
 for _name in COMMANDS:
     setattr(sync, _name, _expose(_name))
+
+
+def _boot_info(payload: str = "{}") -> str:
+    """How this worker started (static/js/boot/interpreter.mjs sets it): for tests and benchmarks."""
+    import js  # type: ignore[import-not-found]
+
+    return str(getattr(js, "heartsBoot", "{}"))
+
+
+sync.boot = _boot_info

@@ -12,10 +12,13 @@ Layout of dist/::
 
     index.html                 the page (table shell, loading indicator)
     static/css, static/js      the page's styles and ES modules
-    pyscript.json              PyScript config: interpreter path, files to unpack, no CDN
+    pyscript.json              PyScript config: the interpreter is static/js/boot/interpreter.mjs, no CDN
+    static/js/boot/build.mjs   written here: where Pyodide and the package are, the snapshot's key
     py/worker.py               the worker entry: exposes hearts.table.api to the page
-    py/hearts-<hash>.zip       the hearts package (content-hashed name: a new build is a new URL)
-    runtime/pyodide/           pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
+    py/hearts-<hash>.zip       the hearts package as the browser runs it: traced from py/worker.py,
+                               byte-compiled for Pyodide's Python (content-hashed name)
+    runtime/pyodide-<version>/ pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
+                               (the pinned npm version in the name: its files never change under a URL)
     runtime/pyscript/          core.js, core.css and the chunks the page loads
     runtime/workbox/           workbox-window (registers the service worker)
     static/icons/              app icons; manifest.{en,de}.webmanifest; embed.js (mounts the game in a site)
@@ -25,17 +28,14 @@ Layout of dist/::
 from __future__ import annotations
 
 import argparse
-import hashlib
-import io
-import json
 import shutil
 import sys
-import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from build_offline import OFFLINE_STEPS  # tools/ is on sys.path: this file runs as a script
+from build_boot import PYODIDE_DIR, step_python  # tools/ is on sys.path: this file runs as a script
+from build_offline import OFFLINE_STEPS
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = ROOT / "node_modules"
@@ -53,6 +53,7 @@ PYSCRIPT_STATIC = ("core.js", "core.css")
 class Build:
     out: Path
     files: list[Path] = field(default_factory=list)  # every file written, relative to out
+    without: frozenset[str] = frozenset()  # start-up levers left out (--without), to measure them
 
     def write(self, rel: str, data: bytes) -> Path:
         path = self.out / rel
@@ -84,39 +85,12 @@ def step_runtime(b: Build) -> None:
     if not pyodide.is_dir() or not pyscript.is_dir():
         sys.exit("build: node_modules/ lacks pyodide or @pyscript/core: run `bash tools/setup.sh` first")
     for name in PYODIDE_FILES:
-        b.copy(pyodide / name, f"runtime/pyodide/{name}")
+        b.copy(pyodide / name, f"{PYODIDE_DIR}/{name}")
     for name in PYSCRIPT_STATIC:
         b.copy(pyscript / name, f"runtime/pyscript/{name}")
     for src in sorted(pyscript.glob("*.js")):
         if src.stem.rsplit("-", 1)[0] in PYSCRIPT_CHUNKS and src.name not in PYSCRIPT_STATIC:
             b.copy(src, f"runtime/pyscript/{src.name}")
-
-
-def package_zip() -> bytes:
-    """The hearts package as a zip with fixed timestamps, so the same sources give the same bytes."""
-    buf = io.BytesIO()
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as z:
-        for src in sorted((ROOT / "py" / "hearts").rglob("*")):
-            if src.is_file() and "__pycache__" not in src.parts and src.suffix in (".py", ".typed"):
-                info = zipfile.ZipInfo(src.relative_to(ROOT / "py").as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                z.writestr(info, src.read_bytes())
-    return buf.getvalue()
-
-
-def step_python(b: Build) -> None:
-    data = package_zip()
-    name = f"py/hearts-{hashlib.sha256(data).hexdigest()[:12]}.zip"
-    b.write(name, data)
-    b.copy(ROOT / "py" / "worker.py", "py/worker.py")
-    config = {
-        # Relative to this file: without it PyScript would load Pyodide from a CDN.
-        "interpreter": "./runtime/pyodide/pyodide.mjs",
-        "files": {f"./{name}": "./*"},
-        # Only the page calls the worker; no SharedArrayBuffer (no COOP/COEP headers) needed.
-        "sync_main_only": True,
-    }
-    b.write("pyscript.json", (json.dumps(config, indent=2) + "\n").encode())
 
 
 STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python]
@@ -125,8 +99,11 @@ STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, ste
 STEPS += OFFLINE_STEPS
 
 
-def build(out: Path) -> Build:
-    b = Build(out)
+LEVERS = ("snapshot", "pyc")
+
+
+def build(out: Path, without: frozenset[str] = frozenset()) -> Build:
+    b = Build(out, without=without)
     for step in STEPS:
         step(b)
     return b
@@ -135,8 +112,10 @@ def build(out: Path) -> Build:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
+    parser.add_argument("--without", action="append", choices=LEVERS, default=[],
+                        help="leave a start-up lever out (benchmarks): the memory snapshot, the byte-compiled zip")
     args = parser.parse_args(argv)
-    b = build(args.out.resolve())
+    b = build(args.out.resolve(), frozenset(args.without))
     size = sum((b.out / f).stat().st_size for f in b.files)
     print(f"built {b.out} ({len(b.files)} files, {size / 1e6:.1f} MB)")
     return 0

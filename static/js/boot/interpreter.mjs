@@ -1,0 +1,117 @@
+// The interpreter module PyScript loads (pyscript.json "interpreter"): Pyodide's own
+// loadPyodide, wrapped so that the worker starts from a memory snapshot when it can.
+//
+// PyScript's worker imports this module and calls `loadPyodide({stdout, stderr, indexURL})`
+// (and reads `version`); it then registers its own `pyscript` module and runs py/worker.py.
+// Everything here happens inside that call, in the worker, before PyScript touches Python:
+//
+// - First start (or a new version of the game): boot Pyodide normally with `_makeSnapshot`,
+//   unpack the package zip, import hearts.table.api (what py/worker.py needs), and keep
+//   `makeMemorySnapshot()` in Cache Storage under the build's SNAPSHOT_KEY (static/js/boot/build.mjs:
+//   a hash of the Pyodide files, the zip and this module, so an update never restores a stale heap).
+// - Later starts: restore that snapshot (`_loadSnapshot`): Python's start-up and the package's
+//   imports are skipped. Only Python's heap is in a snapshot, so the zip is unpacked again
+//   (modules imported later need their files) and `random` is reseeded.
+// - ANY failure of the snapshot path (none stored, Cache Storage blocked, corrupt bytes, a
+//   Pyodide that refuses it, a heap without the package) falls back to the normal boot.
+//
+// `_makeSnapshot` / `_loadSnapshot` are private Pyodide API: Pyodide is pinned (package.json)
+// and the snapshot is tied to its exact build (Pyodide itself checks the build id on restore).
+
+import * as build from "./build.mjs";
+
+export const version = build.version;
+
+const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
+// "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
+const CACHE = `hearts-snapshot-${GAME.href}`;
+const SNAPSHOT_URL = (key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched
+const MAGIC = 1886286592; // Pyodide's snapshot header (API.restoreSnapshot checks it too)
+const IMPORTS = "import hearts.table.api";
+const CHECK = "import sys; 'hearts.table.api' in sys.modules";
+
+// How this worker started, for py/worker.py's `boot` command (tests, benchmarks), as JSON
+// text: mode is "snapshot" (restored), "made" (booted and made one) or "plain" (no snapshot
+// possible); fallback says why a stored snapshot was not used. Text, not an object: in a
+// `_makeSnapshot` run Pyodide wraps every object `js` hands to Python in a recording Proxy,
+// which throws on a null property.
+const boot = { mode: null, fallback: null };
+const tell = (mode) => {
+  boot.mode = mode;
+  globalThis.heartsBoot = JSON.stringify(boot);
+};
+
+async function openCache() {
+  try {
+    return build.SNAPSHOT_KEY && globalThis.caches ? await caches.open(CACHE) : null;
+  } catch {
+    return null; // storage blocked (private mode, policy): boot without a snapshot
+  }
+}
+
+async function storedSnapshot(cache) {
+  const response = await cache?.match(SNAPSHOT_URL(build.SNAPSHOT_KEY));
+  if (!response) return null;
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const header = bytes.length >= 48 && new Uint32Array(bytes.buffer, 0, 1)[0];
+  if (header !== MAGIC || bytes.length % 4) throw new Error("stored snapshot is corrupt");
+  return bytes;
+}
+
+async function unpackPackage(pyodide) {
+  const response = await fetch(build.PACKAGE_URL);
+  if (!response.ok) throw new Error(`package zip: HTTP ${response.status}`);
+  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
+}
+
+async function restore(options, bytes) {
+  const pyodide = await build.loadPyodide({ ...options, _loadSnapshot: bytes });
+  if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
+  // A restored heap has the random state (and the hash seed) of the run that made it.
+  pyodide.runPython("import random; random.seed()");
+  await unpackPackage(pyodide);
+  return pyodide;
+}
+
+/** Keep the snapshot for the next start; drop the snapshots of other versions. */
+async function keep(cache, snapshot) {
+  const url = SNAPSHOT_URL(build.SNAPSHOT_KEY);
+  await cache.put(url, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
+  for (const request of await cache.keys()) {
+    if (request.url !== url) await cache.delete(request);
+  }
+}
+
+async function bootAndSnapshot(options, cache) {
+  const pyodide = await build.loadPyodide({ ...options, _makeSnapshot: Boolean(cache) });
+  await unpackPackage(pyodide);
+  pyodide.runPython(IMPORTS);
+  if (!cache) return pyodide;
+  try {
+    // Before PyScript registers its JS modules: a snapshot holds only pure-Python state.
+    const snapshot = pyodide.makeMemorySnapshot();
+    keep(cache, snapshot).catch((err) => console.warn("snapshot not kept:", err?.message ?? err));
+  } catch (err) {
+    console.warn("snapshot not made:", err?.message ?? err);
+  }
+  return pyodide;
+}
+
+export async function loadPyodide(options = {}) {
+  const opts = { ...options, indexURL: build.PYODIDE_URL };
+  const cache = await openCache();
+  try {
+    const bytes = await storedSnapshot(cache);
+    if (bytes) {
+      const pyodide = await restore(opts, bytes);
+      tell("snapshot");
+      return pyodide;
+    }
+  } catch (err) {
+    boot.fallback = String(err?.message ?? err);
+    console.warn("snapshot not used:", boot.fallback);
+  }
+  const pyodide = await bootAndSnapshot(opts, cache);
+  tell(cache ? "made" : "plain");
+  return pyodide;
+}

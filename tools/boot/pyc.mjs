@@ -1,0 +1,31 @@
+// Byte-compiles a folder of Python sources for the browser's Python (Pyodide's CPython 3.14),
+// which the build machine's CPython (3.11+) cannot do: a .pyc is tied to one Python version.
+//
+//   node tools/boot/pyc.mjs DIR
+//
+// Every DIR/**/*.py gets a DIR/**/*.pyc beside it (the "legacy" layout that sourceless
+// imports read), compiled with optimize level 0 (asserts stay) and an unchecked-hash header
+// (no timestamps: the same sources give the same bytes). tools/build_boot.py then ships only
+// the .pyc files. Exit code 1 when a file does not compile.
+import { loadPyodide } from "pyodide";
+import path from "node:path";
+
+const dir = process.argv[2];
+if (!dir) {
+  console.error("usage: node tools/boot/pyc.mjs DIR");
+  process.exit(2);
+}
+
+const pyodide = await loadPyodide();
+pyodide.FS.mkdir("/src");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: path.resolve(dir) }, "/src");
+const count = pyodide.runPython(`
+import pathlib, py_compile
+sources = sorted(pathlib.Path("/src").rglob("*.py"))
+for src in sources:
+    rel = src.relative_to("/src").as_posix()
+    py_compile.compile(str(src), cfile=str(src) + "c", dfile=rel, doraise=True,
+                       invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+len(sources)
+`);
+console.log(`pyc: ${count} modules compiled for Python ${pyodide.runPython("import sys; sys.version.split()[0]")}`);
