@@ -98,8 +98,7 @@ def build_module(package: str, key: str | None) -> str:
     """static/js/boot/build.mjs: the build's facts for interpreter.mjs (URLs relative to it)."""
     up = "../../../"
     return "\n".join([
-        "// Written by tools/build_boot.py for static/js/boot/interpreter.mjs: do not edit.",
-        f'export {{ loadPyodide, version }} from "{up}{PYODIDE_DIR}/pyodide.mjs";',
+        "// Written by tools/build_boot.py for static/js/boot/ (interpreter.mjs, preview.js): do not edit.",
         f'export const PYODIDE_URL = new URL("{up}{PYODIDE_DIR}/", import.meta.url).href;',
         f'export const PACKAGE_URL = new URL("{up}{package}", import.meta.url).href;',
         "// null: no memory snapshot (a build made with --without snapshot)",

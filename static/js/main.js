@@ -6,6 +6,7 @@ import { botDelay, playEvents, setSpeed } from "./animate.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
+<<<<<<< HEAD
 import { $, errorMessage, sleep, toast } from "./dom.js";
 import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import { bindInput, focusHand } from "./input.js";
@@ -20,6 +21,9 @@ import * as storage from "./storage.js";
  * @typedef {import("./protocol.js").ErrorAnswer} ErrorAnswer
  * @typedef {import("./protocol.js").ErrorBody} ErrorBody
  */
+=======
+import { keepView, keptView, showStarting } from "./boot/preview.js";
+>>>>>>> 655b3a7 (Preview: the last view Python sent is kept beside the autosave (hearts.view.v1) and drawn read-only while Python starts; browser benchmark measures first/second visits in disk profiles, first-visit bytes, renderer peak memory, preview time and, with --levers, builds without each lever)
 
 // -- one queue for everything that changes the table ----------------------------------------
 
@@ -104,6 +108,7 @@ async function apply(answer, { animate = true, card = null } = {}) {
     toast(t("storageFailed"), "warn", 6000);
   }
   recordStats(answer.events, answer.state.self);
+  keepView(answer.state); // the next start draws it before Python is ready (boot/preview.js)
   if (animate && app.view) await playEvents(answer.events, app.view);
   app.view = answer.state;
   setSelfSeat(app.view.self);
@@ -290,6 +295,26 @@ function failed(message) {
   $("#loading-text").textContent = t("loadFailed", { message });
 }
 
+/** The autosaved table as Python last drew it, read-only until Python is ready (boot/preview.js). */
+function drawPreview() {
+  const fresh = new URLSearchParams(location.search).has("setup"); // a new match starts instead
+  const view = !fresh && storage.loadGame() !== null ? keptView() : null;
+  if (!view) return false;
+  app.view = view;
+  app.waiting = true; // data-turn="-1", no legal card: nothing can be chosen
+  try {
+    setSelfSeat(view.self);
+    render();
+  } catch {
+    app.view = null; // a kept view this page cannot draw: the plain loading screen then
+    app.waiting = false;
+    renderShell(view.players ?? 4);
+    return false;
+  }
+  showStarting(true);
+  return true;
+}
+
 async function boot() {
   const { aside } = settings.load();
   const s = settings.get();
@@ -297,6 +322,7 @@ async function boot() {
   renderShell(Number.isInteger(s.rules.players) ? s.rules.players : 4);
   bindInput(handlers);
   loading("loadingPython");
+  const preview = drawPreview();
   const slow = setTimeout(() => loading("loadingSlow"), 9000);
   try {
     await bridge.ready;
@@ -305,6 +331,10 @@ async function boot() {
     return failed(errorMessage(err));
   }
   clearTimeout(slow);
+  if (preview) {
+    app.view = null; // the resumed save's view replaces it; until then nothing may act on it
+    app.waiting = false;
+  }
   loading("dealing");
   const info = await bridge.rulesInfo();
   if ("error" in info) return failed(info.error.message);
@@ -332,6 +362,7 @@ async function boot() {
     await apply(answer, { animate: false });
   });
   if (!app.view) return failed(t("errors.no_match"));
+  showStarting(false);
   $("#loading").hidden = true;
   document.body.dataset.ready = "1";
   for (const text of notices) await modal(() => dialogs.notice(text));

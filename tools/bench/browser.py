@@ -20,7 +20,9 @@ Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--dis
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -29,12 +31,13 @@ import tempfile
 import time
 import urllib.parse
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-from static_server import StaticServer  # noqa: E402  (tools/ is not a package)
+from static_server import QuietHandler, StaticServer  # noqa: E402  (tools/ is not a package)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -42,19 +45,20 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 
-# Runs before any page script: when data-ready appears, and every long task.
+# Runs before any page script: when the preview and data-ready appear, and every long task.
 PROBE = """
-window.__bench = {readyAt: null, longTasks: []};
+window.__bench = {readyAt: null, previewAt: null, longTasks: []};
 new MutationObserver(() => {
-  if (!window.__bench.readyAt && document.body && document.body.dataset.ready === "1")
-    window.__bench.readyAt = performance.now();
-}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready"]});
+  const data = document.body ? document.body.dataset : {};
+  if (!window.__bench.previewAt && data.preview === "1") window.__bench.previewAt = performance.now();
+  if (!window.__bench.readyAt && data.ready === "1") window.__bench.readyAt = performance.now();
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-ready", "data-preview"]});
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__bench.longTasks.push({start: e.startTime, duration: e.duration});
 }).observe({type: "longtask", buffered: true});
 """
 
-# The bare page: the same interpreter and worker setup, a one-line worker, nothing else.
+# The bare page: the same Pyodide in the same kind of PyScript worker, a one-line worker, nothing else.
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module" src="./bare.js"></script></head>
@@ -69,42 +73,137 @@ document.body.dataset.ready = "1";
 BARE_PY = """from pyscript import sync
 sync.ping = lambda payload: payload
 """
+# Build variants (tools/build.py --without LEVER) for --levers: each lever's share of the figures.
+VARIANTS = {"game": (), "game without snapshot": ("snapshot",), "game without pyc": ("pyc",),
+            "game without both": ("snapshot", "pyc")}
 
 
 def add_bare_page(dist: Path) -> None:
     (dist / "bare.html").write_text(BARE_HTML)
     (dist / "bare.js").write_text(BARE_JS)
     (dist / "bare.py").write_text(BARE_PY)
-    config = json.loads((dist / "pyscript.json").read_text())
-    (dist / "bare.json").write_text(json.dumps({k: v for k, v in config.items() if k != "files"}))
+    pyodide = next(p for p in (dist / "runtime").iterdir() if p.name.startswith("pyodide"))
+    config = {"interpreter": f"./runtime/{pyodide.name}/pyodide.mjs", "sync_main_only": True}
+    (dist / "bare.json").write_text(json.dumps(config))
 
 
-def ready_time(page: Page, url: str, reload: bool = False) -> dict[str, float]:
-    if reload:
-        page.reload()
-    else:
-        page.goto(url)
+class CountingHandler(QuietHandler):
+    """Counts the bytes the server sends (headers and bodies), per mount: the first visit's download."""
+
+    sent: dict[str, int] = {}
+
+    def setup(self) -> None:
+        super().setup()
+        inner = self.wfile
+        handler = self
+
+        class Counter(io.RawIOBase):
+            def write(self, data: Any) -> int:
+                mount = next((m for m in sorted(handler.mounts, key=len, reverse=True)
+                              if handler.path.startswith(m)), "?") if hasattr(handler, "path") else "?"
+                handler.sent[mount] = handler.sent.get(mount, 0) + len(data)
+                return int(inner.write(data) or len(data))
+
+            def flush(self) -> None:
+                inner.flush()
+
+        self.wfile = Counter()  # type: ignore[assignment]
+
+
+def renderers() -> dict[int, Path]:
+    """Chromium renderer processes started by this benchmark (page and its workers live there)."""
+    me, found = os.getpid(), {}
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            if b"--type=renderer" not in (proc / "cmdline").read_bytes():
+                continue
+            pid = int(proc.name)
+            while pid > 1:  # walk up the parents: ours only
+                pid = int((Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[1])
+                if pid == me:
+                    found[int(proc.name)] = proc
+                    break
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
+def reset_peaks() -> None:
+    for proc in renderers().values():
+        try:
+            (proc / "clear_refs").write_text("5")  # 5: reset the peak RSS (VmHWM)
+        except OSError:
+            pass
+
+
+def peak_mb() -> float:
+    peaks = []
+    for proc in renderers().values():
+        try:
+            line = next(x for x in (proc / "status").read_text().splitlines() if x.startswith("VmHWM:"))
+            peaks.append(int(line.split()[1]) / 1024)
+        except (OSError, StopIteration):
+            continue
+    return max(peaks, default=0.0)
+
+
+def visit(page: Page, url: str) -> dict[str, float]:
+    """Navigate and wait for data-ready: ms to the preview and to ready, FCP, longest task, peak memory."""
+    reset_peaks()
+    page.goto(url)
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
-    return dict(page.evaluate("""() => ({
+    figures = dict(page.evaluate("""() => ({
         ready: window.__bench.readyAt,
+        preview: window.__bench.previewAt,
         fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null,
         longest: Math.max(0, ...window.__bench.longTasks.map(t => t.duration)),
     })"""))
+    figures["memory"] = peak_mb()
+    return figures
 
 
-def measure_loads(browser: Browser, url: str, runs: int) -> dict[str, list[float]]:
-    out: dict[str, list[float]] = {"cold": [], "warm": [], "fcp": [], "longest": []}
-    for _ in range(runs):
-        context = browser.new_context()
-        context.add_init_script(PROBE)
-        page = context.new_page()
-        cold = ready_time(page, url)
-        warm = ready_time(page, url, reload=True)
-        out["cold"].append(cold["ready"])
-        out["warm"].append(warm["ready"])
-        out["fcp"] += [x for x in (cold["fcp"], warm["fcp"]) if x is not None]
-        out["longest"] += [cold["longest"], warm["longest"]]
-        context.close()
+def wait_offline_ready(page: Page) -> None:
+    """Until the service worker controls the page and the memory snapshot (if the build makes one) is kept."""
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=180_000)
+    page.wait_for_function("""async () => {
+        const { SNAPSHOT_KEY } = await import('./static/js/boot/build.mjs');
+        if (!SNAPSHOT_KEY) return true;
+        for (const name of await caches.keys())
+            if (name.startsWith('hearts-snapshot-') && (await (await caches.open(name)).keys()).length) return true;
+        return false;
+    }""", timeout=180_000, polling=250)
+
+
+def measure_loads(pw: Playwright, url: str, mount: str, offline: bool) -> dict[str, list[float]]:
+    """One first and one second visit in a new browser profile (the game's second visit: from its service worker).
+
+    A profile on disk, as a person's: a new_context() (incognito) keeps its HTTP cache in memory with a
+    per-entry limit below the 9.6 MB wasm, so there the service worker's precache downloads it again.
+    """
+    with tempfile.TemporaryDirectory(prefix="hearts-profile-") as profile:
+        context = pw.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            return visit_twice(context, url, mount, offline)
+        finally:
+            context.close()
+
+
+def visit_twice(context: BrowserContext, url: str, mount: str, offline: bool) -> dict[str, list[float]]:
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    CountingHandler.sent[mount] = 0
+    cold = visit(page, url)
+    out: dict[str, list[float]] = {"cold": [cold["ready"]], "cold_memory": [cold["memory"]]}
+    if offline:
+        wait_offline_ready(page)
+        out["bytes"] = [float(CountingHandler.sent[mount])]
+    warm = visit(page, url)
+    out.update(warm=[warm["ready"]], warm_memory=[warm["memory"]], longest=[cold["longest"], warm["longest"]],
+               fcp=[x for x in (cold["fcp"], warm["fcp"]) if x is not None])
+    if warm["preview"] is not None:
+        out["preview"] = [warm["preview"]]
     return out
 
 
@@ -166,60 +265,88 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
+def build_variants(tmp: Path, levers: bool, dist: Path | None) -> dict[str, Path]:
+    folders = {}
+    for name, without in VARIANTS.items():
+        if without and not levers:
+            continue
+        folder = tmp / name.replace(" ", "-")
+        if dist and not without:
+            shutil.copytree(dist, folder)
+        else:
+            flags = [arg for lever in without for arg in ("--without", lever)]
+            subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(folder), *flags],
+                           check=True, stdout=subprocess.DEVNULL)
+        folders[name] = folder
+    return folders
+
+
+def folder_bytes(folder: Path) -> int:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.name.startswith("bare."))
+
+
+def print_table(pages: dict[str, dict[str, list[float]]], sizes: dict[str, int]) -> None:
+    med = statistics.median
+    bare = pages["bare Pyodide"]
+
+    def runs(values: list[float]) -> str:
+        return ", ".join(f"{x:.0f}" for x in values)
+
+    print(f"  {'page':24s} {'cold ms':>8s} {'/bare':>6s} {'warm ms':>8s} {'/bare':>6s} {'preview':>8s} "
+          f"{'1st-visit MB':>12s} {'/dist':>6s} {'peak MB c/w':>12s} {'task ms':>8s}   runs cold | warm")
+    for name, got in pages.items():
+        cold, warm = med(got["cold"]), med(got["warm"])
+        preview = f"{med(got['preview']):8.0f}" if got.get("preview") else f"{'-':>8s}"
+        sent = f"{med(got['bytes']) / 1e6:12.2f} {med(got['bytes']) / sizes[name]:6.2f}" if got.get("bytes") \
+            else f"{'-':>12s} {'-':>6s}"
+        memory = f"{max(got['cold_memory']):.0f}/{max(got['warm_memory']):.0f}"
+        print(f"  {name:24s} {cold:8.0f} {cold / med(bare['cold']):6.2f} {warm:8.0f} {warm / med(bare['warm']):6.2f} "
+              f"{preview} {sent} {memory:>12s} {max(got['longest']):8.0f}   {runs(got['cold'])} | {runs(got['warm'])}")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="cold+warm loads per page (default 3)")
-    parser.add_argument("--decisions", type=int, default=60, help="strong-bot decisions to time (default 60)")
+    parser.add_argument("--runs", type=int, default=3, help="first+second visits per page (default 3)")
+    parser.add_argument("--decisions", type=int, default=60, help="strong-bot decisions to time (default 60; 0: none)")
+    parser.add_argument("--levers", action="store_true",
+                        help="also measure builds without each start-up lever (tools/build.py --without)")
     parser.add_argument("--dist", type=Path, help="an existing build (default: build one)")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        dist = Path(tmp) / "dist"
-        if args.dist:
-            shutil.copytree(args.dist, dist)
-        else:
-            subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(dist)], check=True,
-                           stdout=subprocess.DEVNULL)
-        add_bare_page(dist)
+        folders = build_variants(Path(tmp), args.levers, args.dist)
+        sizes = {name: folder_bytes(folder) for name, folder in folders.items()}
+        add_bare_page(folders["game"])
+        mounts = {f"/{folder.name}/": folder for folder in folders.values()} | {"/bare/": folders["game"]}
         began = time.time()
-        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
-            base = server.url()
+        with StaticServer(mounts, CountingHandler) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            pages: dict[str, dict[str, list[float]]] = {name: {} for name in [*folders, "bare Pyodide"]}
+            urls = {name: (server.url(f"/{folder.name}/"), f"/{folder.name}/") for name, folder in folders.items()}
+            urls["bare Pyodide"] = (server.url("/bare/bare.html"), "/bare/")
             try:
-                # Alternate the two pages, so that a busy moment of the machine hits both alike.
-                game: dict[str, list[float]] = {}
-                bare: dict[str, list[float]] = {}
+                # Alternate the pages, so that a busy moment of the machine hits all alike.
                 for _ in range(args.runs):
-                    for into, url in ((game, base), (bare, base + "bare.html")):
-                        for key, values in measure_loads(browser, url, 1).items():
-                            into.setdefault(key, []).extend(values)
-                play_longest = play_a_hand(browser, base)
-                times = decision_times(browser, base, args.decisions)
+                    for name, (url, mount) in urls.items():
+                        for key, values in measure_loads(pw, url, mount, offline=name != "bare Pyodide").items():
+                            pages[name].setdefault(key, []).extend(values)
+                game = urls["game"][0]
+                play_longest = play_a_hand(browser, game) if args.decisions else None
+                times = decision_times(browser, game, args.decisions) if args.decisions else []
             finally:
                 browser.close()
 
-    med = statistics.median
-
-    def runs(values: list[float]) -> str:
-        return "runs: " + ", ".join(f"{x:.0f}" for x in values)
-
-    rows = [
-        ("ready, cold (game)", f"{med(game['cold']):8.0f} ms", runs(game["cold"])),
-        ("ready, cold (bare Pyodide)", f"{med(bare['cold']):8.0f} ms", runs(bare["cold"])),
-        ("  ratio game / bare, cold", f"{med(game['cold']) / med(bare['cold']):8.2f}", ""),
-        ("ready, warm (game)", f"{med(game['warm']):8.0f} ms", runs(game["warm"])),
-        ("ready, warm (bare Pyodide)", f"{med(bare['warm']):8.0f} ms", runs(bare["warm"])),
-        ("  ratio game / bare, warm", f"{med(game['warm']) / med(bare['warm']):8.2f}", ""),
-        ("first contentful paint (game)", f"{med(game['fcp']):8.0f} ms", "median of cold and warm loads"),
-        ("longest main-thread task, loading", f"{max(game['longest']):8.0f} ms", "game page, all loads"),
-        ("longest main-thread task, playing", f"{play_longest:8.0f} ms", "a hand vs 3 strong bots, normal speed"),
-        ("strong bot decision, median", f"{med(times):8.0f} ms", f"{len(times)} advance() calls, worker + bridge"),
-        ("strong bot decision, p95", f"{p95(times):8.0f} ms", ""),
-    ]
-    print(f"Browser benchmark: Chromium {CHROMIUM}, {args.runs} cold+warm loads per page "
-          f"({time.time() - began:.0f} s)")
-    for name, value, note in rows:
-        print(f"  {name:36s} {value:>12s}   {note}")
+    print(f"Browser benchmark: Chromium {CHROMIUM}, {args.runs} first+second visits per page, medians "
+          f"({time.time() - began:.0f} s). cold: first visit (empty profile); warm: second visit (the game's "
+          "from its service worker, bare from the HTTP cache); preview: warm visit, ms to the drawn resumed table; "
+          "1st-visit MB: bytes the server sent until the service worker was active; peak MB: renderer "
+          "(page + Python worker) peak RSS; task: longest main-thread task while starting")
+    print_table(pages, sizes)
+    if play_longest is not None:
+        print(f"  longest main-thread task, playing a hand vs 3 strong bots at normal speed: {play_longest:.0f} ms")
+    if times:
+        print(f"  strong bot decision in the browser ({len(times)} advance() calls, worker + bridge): "
+              f"median {statistics.median(times):.0f} ms, p95 {p95(times):.0f} ms")
     return 0
 
 

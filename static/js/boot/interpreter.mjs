@@ -20,7 +20,9 @@
 
 import * as build from "./build.mjs";
 
-export const version = build.version;
+// Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide.
+const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
+export const version = pyodideModule.version;
 
 const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
 // "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
@@ -65,7 +67,7 @@ async function unpackPackage(pyodide) {
 }
 
 async function restore(options, bytes) {
-  const pyodide = await build.loadPyodide({ ...options, _loadSnapshot: bytes });
+  const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: bytes });
   if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
   // A restored heap has the random state (and the hash seed) of the run that made it.
   pyodide.runPython("import random; random.seed()");
@@ -83,7 +85,7 @@ async function keep(cache, snapshot) {
 }
 
 async function bootAndSnapshot(options, cache) {
-  const pyodide = await build.loadPyodide({ ...options, _makeSnapshot: Boolean(cache) });
+  const pyodide = await pyodideModule.loadPyodide({ ...options, _makeSnapshot: Boolean(cache) });
   await unpackPackage(pyodide);
   pyodide.runPython(IMPORTS);
   if (!cache) return pyodide;

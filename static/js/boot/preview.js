@@ -1,0 +1,42 @@
+// The resumed table before Python is ready: the last view Python sent, kept beside the
+// autosave, drawn at once and read-only ("starting" look, nothing clickable) until the
+// worker answers. Python stays the only source of truth: the preview is replaced by the
+// view the resumed save gives, and it is never sent anywhere.
+//
+// A kept view is shown only if the same build of the package drew it (build.mjs's
+// PACKAGE_URL names the zip by content hash): a new version may change the view's shape
+// (its protocol), so after an update the first start shows the plain loading screen.
+
+import { PACKAGE_URL } from "./build.mjs";
+
+const KEY = "hearts.view.v1";
+const PROTOCOL = new URL(PACKAGE_URL).pathname.split("/").pop(); // hearts-<hash>.zip
+
+/** Keep the view of an answer of Python (main.js, after the autosave). */
+export function keepView(view) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ protocol: PROTOCOL, view }));
+  } catch {
+    // storage full or blocked: the next start simply shows no preview
+  }
+}
+
+/** The kept view, or null when there is none, it is unreadable, or another build drew it. */
+export function keptView() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEY));
+    return kept?.protocol === PROTOCOL && kept.view && typeof kept.view === "object" ? kept.view : null;
+  } catch {
+    return null;
+  }
+}
+
+const LOCKED = ["#table", ".bar .actions"];
+
+/** Show or end the read-only "starting" look (body[data-preview="1"], inert table and tools). */
+export function showStarting(on) {
+  document.body.classList.toggle("starting", on);
+  if (on) document.body.dataset.preview = "1";
+  else delete document.body.dataset.preview;
+  for (const selector of LOCKED) document.querySelector(selector)?.toggleAttribute("inert", on);
+}
