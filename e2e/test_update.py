@@ -36,7 +36,7 @@ def md5(path: Path) -> str:
 def cached_urls(page: Page) -> list[str]:
     """The game's cache entries as paths relative to the game's folder."""
     urls: list[str] = page.evaluate("""async () => {
-        const names = (await caches.keys()).filter((n) => n.startsWith('hearts-'));
+        const names = (await caches.keys()).filter((n) => n.startsWith('hearts-precache-'));
         const cache = await caches.open(names[0]);
         return (await cache.keys()).map((r) => r.url.slice(new URL('./', location.href).href.length));
     }""")

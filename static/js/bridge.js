@@ -10,7 +10,6 @@
 // `{error: {code, message}}`; none of them throws. Calls run one at a time, in order,
 // so the page never sees answers out of order.
 
-import { whenDefined } from "../../runtime/pyscript/core.js";
 import { errorMessage } from "./dom.js";
 import { PROTOCOL_VERSION } from "./protocol.js";
 
@@ -26,8 +25,13 @@ import { PROTOCOL_VERSION } from "./protocol.js";
 /** @type {Promise<unknown>} */
 let queue = Promise.resolve();
 
-/** Resolves (to the worker's commands) once Python has run py/worker.py and they are callable. */
+/**
+ * Resolves (to the worker's commands) once Python has run py/worker.py and they are callable.
+ * PyScript is imported here, not statically: main.js then draws the kept table
+ * (boot/preview.js) before PyScript's 140 kB are evaluated and start the worker.
+ */
 export const ready = (async () => {
+  const { whenDefined } = await import("../../runtime/pyscript/core.js");
   const { xworker } = await whenDefined("py");
   await xworker.ready;
   return xworker.sync;

@@ -3,10 +3,10 @@
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
 import { botDelay, playEvents, setSpeed } from "./animate.js";
+import { keepView, keptView, showStarting } from "./boot/preview.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
-<<<<<<< HEAD
 import { $, errorMessage, sleep, toast } from "./dom.js";
 import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import { bindInput, focusHand } from "./input.js";
@@ -21,9 +21,6 @@ import * as storage from "./storage.js";
  * @typedef {import("./protocol.js").ErrorAnswer} ErrorAnswer
  * @typedef {import("./protocol.js").ErrorBody} ErrorBody
  */
-=======
-import { keepView, keptView, showStarting } from "./boot/preview.js";
->>>>>>> 655b3a7 (Preview: the last view Python sent is kept beside the autosave (hearts.view.v1) and drawn read-only while Python starts; browser benchmark measures first/second visits in disk profiles, first-visit bytes, renderer peak memory, preview time and, with --levers, builds without each lever)
 
 // -- one queue for everything that changes the table ----------------------------------------
 

@@ -81,7 +81,9 @@ function showUpdate() {
 
 async function register() {
   let controller = navigator.serviceWorker.controller;
-  // On a first visit the game's own downloads go first; precaching starts once it plays.
+  // On a first visit the game's own downloads go first; precaching starts once it plays. The
+  // precache then takes the big versioned files (Pyodide's folder, the package zip) from the
+  // HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
   if (!controller) await whenReady();
   const wb = new Workbox(SW_URL.href);
   wb.addEventListener("waiting", showUpdate);

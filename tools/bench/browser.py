@@ -1,19 +1,25 @@
 """Browser benchmark (not a test): how fast the table starts and plays in Debian's Chromium.
 
 Prints, in one run, on one machine (compare the figures of one run with each other, not
-absolute seconds across machines or runs):
+absolute seconds across machines or runs), for the game and for a bare page that only boots
+the same Pyodide in the same kind of PyScript worker (no package, no table, no service worker):
 
-- cold and warm time from navigation to ``body[data-ready="1"]`` for the game, and the same
-  for a bare page that only boots the same Pyodide in the same kind of PyScript worker
-  (with no package and no table); the ratio game / bare is the figure of interest,
-- first contentful paint of the table (the shell shows before Python is ready),
-- the longest main-thread task (Long Tasks API) while loading, and while a hand is played
+- cold: first visit in a new browser profile (on disk, as a person's), navigation to
+  ``body[data-ready="1"]``; warm: the second visit in that profile (the game's from its
+  service worker, after its memory snapshot is kept; the bare page's from the HTTP cache),
+  each with its ratio to the bare page's,
+- preview: on the warm visit, ms to ``body[data-preview="1"]`` (the resumed table drawn),
+- the bytes the server sent in the first visit until the service worker was active, and
+  their ratio to the size of the built folder,
+- the renderer's peak RSS (page + Python worker; VmHWM, reset before each visit),
+- the longest main-thread task (Long Tasks API) while starting, and while a hand is played
   at normal speed against three strong bots (the page must not block while bots think),
 - the strong bot's decision time in the browser: ``advance()`` calls through the bridge
   (decision in the worker + the round trip), median and 95th percentile.
 
-Cold: a new browser context (empty HTTP cache). Warm: a reload in the same context.
-Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--dist DIR]``
+``--levers`` also builds the game without each start-up lever (``tools/build.py --without
+snapshot|pyc``) and measures those builds in the same run, alternating with the others.
+Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--levers] [--dist DIR]``
 (builds dist/ first unless ``--dist`` names an existing build).
 """
 

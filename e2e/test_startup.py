@@ -1,0 +1,218 @@
+"""Start-up: the memory snapshot, its fallbacks, the preview of the resumed table, the browser zip.
+
+static/js/boot/interpreter.mjs boots Pyodide and keeps a memory snapshot in Cache Storage
+(``hearts-snapshot-<scope>``); later starts restore it. Any failure of that path must end in
+a normal boot that plays, and a new build must never restore the old heap. The worker's
+``boot`` command (py/worker.py) says how it started: ``made``, ``snapshot`` or ``plain``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import READY, ROOT, Table
+from offline_support import Site, copy_build, guarded_context, new_version, open_table
+
+sys.path.insert(0, str(ROOT / "tools"))
+import build_boot  # noqa: E402  (tools/ is not a package)
+
+SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
+BOOT_INFO = """async () => {
+    const { whenDefined } = await import('./runtime/pyscript/core.js');
+    const { xworker } = await whenDefined('py');
+    return JSON.parse(await xworker.sync.boot('{}'));
+}"""
+SNAPSHOTS = """async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith('hearts-snapshot-'));
+    if (!names.length) return [];
+    const keys = await (await caches.open(names[0])).keys();
+    return keys.map((r) => r.url.split('/').pop());
+}"""
+SNAPSHOT_SIZE = """(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('hearts-snapshot-'));
+    const [request] = await (await caches.open(name)).keys();
+    return request ? (await (await caches.open(name)).match(request).then((r) => r.arrayBuffer())).byteLength : 0;
+})()"""
+# Records the table at the moment the preview appears (before any later change can hide it).
+PREVIEW_PROBE = """
+window.__preview = null;
+new MutationObserver(() => {
+  if (window.__preview || document.body?.dataset.preview !== "1") return;
+  const table = document.querySelector('#table');
+  window.__preview = {
+    ready: document.body.dataset.ready ?? null, inert: table.inert, turn: table.dataset.turn,
+    phase: table.dataset.phase, starting: document.body.classList.contains('starting'),
+    hand: [...document.querySelectorAll('#hand [data-card]')].map((n) => n.dataset.card),
+    legal: document.querySelectorAll('#hand [data-legal="true"]').length,
+    toolsInert: document.querySelector('.bar .actions').inert,
+  };
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-preview']});
+"""
+
+
+def restart(table: Table) -> None:
+    """Reload and wait for Python: a normal boot on this shared machine can take far longer than a restore."""
+    table.page.reload()
+    table.page.wait_for_selector(READY, timeout=180_000)
+
+
+def boot_info(page: Page) -> dict[str, Any]:
+    return dict(page.evaluate(BOOT_INFO))
+
+
+def wait_for_snapshot(page: Page) -> list[str]:
+    page.wait_for_function(f"({SNAPSHOTS})().then((keys) => keys.length > 0)", timeout=60_000, polling=200)
+    return list(page.evaluate(SNAPSHOTS))
+
+
+def snapshot_key(folder: Path) -> str:
+    match = re.search(r'SNAPSHOT_KEY = "([0-9a-f]+)"', (folder / "static/js/boot/build.mjs").read_text())
+    assert match
+    return match.group(1)
+
+
+def put_snapshot(page: Page, body: str) -> None:
+    """Replace the kept snapshot's bytes (``body`` is a JS expression of the bytes, given the old ones as ``old``)."""
+    page.evaluate(f"""async () => {{
+        const name = (await caches.keys()).find((n) => n.startsWith('hearts-snapshot-'));
+        const cache = await caches.open(name);
+        const [request] = await cache.keys();
+        const old = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+        await cache.put(request, new Response({body}));
+    }}""")
+
+
+def plays(table: Table) -> None:
+    """The restored (or fallen back) Python answers moves: pass, then a card."""
+    if table.wait_for_choice() == "pass":
+        table.pass_cards()
+    assert table.wait_for_choice() == "play"
+    hand = table.hand()
+    card = table.play_any()
+    table.page.wait_for_function(f"() => !document.querySelector('#hand [data-card=\"{card}\"]')")
+    assert table.hand() == [c for c in hand if c != card]
+
+
+def test_second_start_restores_the_snapshot_and_plays(browser: Browser, dist: Path) -> None:
+    with Site({"/hearts/": dist}) as site, guarded_context(browser, site) as (context, _):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        assert boot_info(table.page) == {"mode": "made", "fallback": None}
+        assert wait_for_snapshot(table.page) == [snapshot_key(dist)]
+        hand = table.hand()
+        restart(table)
+        assert boot_info(table.page) == {"mode": "snapshot", "fallback": None}
+        assert table.hand() == hand  # the autosave resumed in the restored Python
+        plays(table)
+
+
+def test_missing_or_corrupt_snapshot_falls_back_to_a_normal_boot(browser: Browser, dist: Path) -> None:
+    with Site({"/hearts/": dist}) as site, guarded_context(browser, site) as (context, _):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        page = table.page
+        wait_for_snapshot(page)
+
+        # Missing: the snapshot cache is gone (storage cleared by the browser).
+        page.evaluate("caches.keys().then((names) => Promise.all("
+                      "names.filter((n) => n.startsWith('hearts-snapshot-')).map((n) => caches.delete(n))))")
+        restart(table)
+        assert boot_info(page) == {"mode": "made", "fallback": None}
+        wait_for_snapshot(page)
+
+        # Corrupt: garbage, then a real header with the heap cut short, then one flipped byte in the header.
+        for body in ("new Uint8Array(4096).fill(7)", "old.slice(0, 1 << 20)",
+                     "(() => { const b = old.slice(); b[20] ^= 0xff; return b; })()"):
+            put_snapshot(page, body)
+            restart(table)
+            info = boot_info(page)
+            assert info["mode"] == "made" and info["fallback"], (body, info)
+            # The fallback made a good snapshot again: the next start restores it.
+            page.wait_for_function(SNAPSHOT_SIZE + ".then((size) => size > (16 << 20))", timeout=60_000, polling=250)
+            restart(table)
+            assert boot_info(page) == {"mode": "snapshot", "fallback": None}
+        plays(table)
+
+
+def test_an_update_never_restores_the_old_snapshot(browser: Browser, dist: Path, tmp_path: Path) -> None:
+    folder = copy_build(dist, tmp_path / "hearts")
+    with Site({"/hearts/": folder}) as site, guarded_context(browser, site) as (context, _):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        page = table.page
+        v1_key = snapshot_key(folder)
+        assert wait_for_snapshot(page) == [v1_key]
+
+        # v2: a new package gives a new key (see test_the_key_follows_the_package); sw.js anew.
+        build_mjs = folder / "static/js/boot/build.mjs"
+        v2_key = "f" * 32
+        build_mjs.write_text(build_mjs.read_text().replace(v1_key, v2_key))
+        new_version(folder, "v2")
+        restart(table)
+        expect(page.locator("#update-banner")).to_be_visible(timeout=60_000)
+        assert boot_info(page)["mode"] == "snapshot"  # still v1, from its own snapshot
+        with page.expect_navigation():
+            page.click('[data-action="update-reload"]')
+        page.wait_for_selector(READY, timeout=180_000)
+        assert boot_info(page) == {"mode": "made", "fallback": None}
+        page.wait_for_function(f"({SNAPSHOTS})().then((keys) => keys.join() === '{v2_key}')", timeout=60_000)
+        restart(table)
+        assert boot_info(page) == {"mode": "snapshot", "fallback": None}
+        plays(table)
+
+
+def test_the_resumed_table_shows_read_only_before_python(browser: Browser, dist: Path) -> None:
+    with Site({"/hearts/": dist}) as site, guarded_context(browser, site) as (context, _):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        page = table.page
+        hand, phase = table.hand(), table.phase
+        context.add_init_script(PREVIEW_PROBE)
+        restart(table)
+        seen = page.evaluate("window.__preview")
+        assert seen == {"ready": None, "inert": True, "turn": "-1", "phase": phase, "starting": True,
+                        "hand": hand, "legal": 0, "toolsInert": True}
+        # Once Python is ready the table is live again.
+        assert page.evaluate("document.body.dataset.preview") is None
+        assert not page.evaluate("document.querySelector('#table').inert")
+        plays(table)
+
+        # A view kept by another build (another protocol) is never drawn.
+        page.evaluate("""() => {
+            const kept = JSON.parse(localStorage.getItem('hearts.view.v1'));
+            localStorage.setItem('hearts.view.v1', JSON.stringify({...kept, protocol: 'hearts-000000000000.zip'}));
+        }""")
+        restart(table)
+        assert page.evaluate("window.__preview") is None
+
+
+def test_the_browser_zip_holds_what_the_worker_runs(dist: Path) -> None:
+    [zip_path] = (dist / "py").glob("hearts-*.zip")
+    names = set(zipfile.ZipFile(zip_path).namelist())
+    assert names and all(n.endswith(".pyc") for n in names)
+    needed = {"hearts/__init__.pyc", "hearts/table/api.pyc", "hearts/table/session.pyc", "hearts/bots/strong.pyc"}
+    assert needed <= names
+    for left_out in ("hearts/cli.pyc", "hearts/console.pyc", "hearts/__main__.pyc", "hearts/bots/cli.pyc",
+                     "hearts/bots/arena.pyc"):
+        assert left_out not in names
+    with zipfile.ZipFile(zip_path) as z:
+        headers = {z.read(n)[:8] for n in names}
+    # One Python version (Pyodide's magic number); flags 1: hash-based, unchecked (no timestamps).
+    assert len({h[:4] for h in headers}) == 1 and {int.from_bytes(h[4:8], "little") for h in headers} == {1}
+
+
+def test_the_key_follows_the_package(dist: Path) -> None:
+    class Out:
+        out = dist
+        files = [p.relative_to(dist) for p in dist.rglob("*") if p.is_file()]
+        without: frozenset[str] = frozenset()
+
+    [zip_path] = (dist / "py").glob("hearts-*.zip")
+    package = zip_path.read_bytes()
+    assert build_boot.snapshot_key(Out(), package) == snapshot_key(dist)
+    assert build_boot.snapshot_key(Out(), package + b"\0") != snapshot_key(dist)
+    config = json.loads((dist / "pyscript.json").read_text())
+    assert config["interpreter"] == "./static/js/boot/interpreter.mjs" and "files" not in config
