@@ -180,10 +180,10 @@ def test_the_resumed_table_shows_read_only_before_python(browser: Browser, dist:
         assert not page.evaluate("document.querySelector('#table').inert")
         plays(table)
 
-        # A view kept by another build (another protocol) is never drawn.
+        # A view kept by another build (perhaps another protocol) is never drawn.
         page.evaluate("""() => {
             const kept = JSON.parse(localStorage.getItem('hearts.view.v1'));
-            localStorage.setItem('hearts.view.v1', JSON.stringify({...kept, protocol: 'hearts-000000000000.zip'}));
+            localStorage.setItem('hearts.view.v1', JSON.stringify({...kept, build: 'hearts-000000000000.zip'}));
         }""")
         restart(table)
         assert page.evaluate("window.__preview") is None

@@ -105,7 +105,7 @@ async function apply(answer, { animate = true, card = null } = {}) {
     toast(t("storageFailed"), "warn", 6000);
   }
   recordStats(answer.events, answer.state.self);
-  keepView(answer.state); // the next start draws it before Python is ready (boot/preview.js)
+  keepView(answer); // the next start draws it before Python is ready (boot/preview.js)
   if (animate && app.view) await playEvents(answer.events, app.view);
   app.view = answer.state;
   setSelfSeat(app.view.self);

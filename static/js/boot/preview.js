@@ -4,18 +4,20 @@
 // view the resumed save gives, and it is never sent anywhere.
 //
 // A kept view is shown only if the same build of the package drew it (build.mjs's
-// PACKAGE_URL names the zip by content hash): a new version may change the view's shape
-// (its protocol), so after an update the first start shows the plain loading screen.
+// PACKAGE_URL names the zip by content hash). The protocol version comes with every answer,
+// but the page learns it only from Python; the same package build implies the same protocol,
+// and a new version may change the view's shape: after an update the first start shows the
+// plain loading screen. (The answer's protocol number is kept too, for whoever reads the key.)
 
 import { PACKAGE_URL } from "./build.mjs";
 
 const KEY = "hearts.view.v1";
-const PROTOCOL = new URL(PACKAGE_URL).pathname.split("/").pop(); // hearts-<hash>.zip
+const BUILD = new URL(PACKAGE_URL).pathname.split("/").pop(); // hearts-<hash>.zip
 
 /** Keep the view of an answer of Python (main.js, after the autosave). */
-export function keepView(view) {
+export function keepView(answer) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ protocol: PROTOCOL, view }));
+    localStorage.setItem(KEY, JSON.stringify({ build: BUILD, protocol: answer.protocol, view: answer.state }));
   } catch {
     // storage full or blocked: the next start simply shows no preview
   }
@@ -25,7 +27,7 @@ export function keepView(view) {
 export function keptView() {
   try {
     const kept = JSON.parse(localStorage.getItem(KEY));
-    return kept?.protocol === PROTOCOL && kept.view && typeof kept.view === "object" ? kept.view : null;
+    return kept?.build === BUILD && kept.view && typeof kept.view === "object" ? kept.view : null;
   } catch {
     return null;
   }
