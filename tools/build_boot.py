@@ -50,7 +50,8 @@ def browser_modules() -> list[Path]:
     """The package's files that py/worker.py imports, directly or not (function-level imports too)."""
     finder = modulefinder.ModuleFinder(path=[str(PY)])
     finder.run_script(str(PY / "worker.py"))
-    files = {Path(m.__file__) for name, m in finder.modules.items() if name.startswith("hearts") and m.__file__}
+    found = (getattr(module, "__file__", None) for name, module in finder.modules.items() if name.startswith("hearts"))
+    files = {Path(path) for path in found if path}
     return sorted(f.relative_to(PY) for f in files)
 
 

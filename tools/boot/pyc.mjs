@@ -7,8 +7,9 @@
 // imports read), compiled with optimize level 0 (asserts stay) and an unchecked-hash header
 // (no timestamps: the same sources give the same bytes). tools/build_boot.py then ships only
 // the .pyc files. Exit code 1 when a file does not compile.
-import { loadPyodide } from "pyodide";
+
 import path from "node:path";
+import { loadPyodide } from "pyodide";
 
 const dir = process.argv[2];
 if (!dir) {

@@ -26,7 +26,7 @@ export function keepView(answer) {
 /** The kept view, or null when there is none, it is unreadable, or another build drew it. */
 export function keptView() {
   try {
-    const kept = JSON.parse(localStorage.getItem(KEY));
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? "null");
     return kept?.build === BUILD && kept.view && typeof kept.view === "object" ? kept.view : null;
   } catch {
     return null;

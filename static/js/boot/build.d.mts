@@ -1,0 +1,5 @@
+// Types of static/js/boot/build.mjs, which tools/build_boot.py writes into each build (for tsc).
+export declare const PYODIDE_URL: string;
+export declare const PACKAGE_URL: string;
+/** null: a build made with --without snapshot */
+export declare const SNAPSHOT_KEY: string | null;
