@@ -72,16 +72,19 @@ def match_leaderboard(match: Match) -> list[int]:
     return scores
 
 
-def moon_stopped(hand: Hand, seat: int) -> bool:
-    """Nobody shot, one other seat took every point card but one or two, and ``seat`` took those."""
-    result = _result_of(hand)
+def moon_stopped(rules: Rules, taken: Sequence[int], result: HandResult, seat: int) -> bool:
+    """Nobody shot, one other seat took every point card but one or two, and ``seat`` took those.
+
+    ``taken``: the cards each seat took in the hand (``Hand.taken``); point cards are the
+    deck's hearts and Q♠ (the J♦ is a bonus, not a point card here).
+    """
     if result.moon is not None:
         return False
-    point_cards = hand.rules.deck & (HEART_MASK | 1 << QUEEN_OF_SPADES)
-    counts = [(taken & point_cards).bit_count() for taken in hand.taken]
-    total = point_cards.bit_count()
+    point_cards = rules.deck & (HEART_MASK | 1 << QUEEN_OF_SPADES)
+    counts = [(cards & point_cards).bit_count() for cards in taken]
     mine = counts[seat]
-    return 1 <= mine <= STOP_MARGIN and any(c == total - mine for s, c in enumerate(counts) if s != seat)
+    rest = point_cards.bit_count() - mine
+    return 1 <= mine <= STOP_MARGIN and any(c == rest for s, c in enumerate(counts) if s != seat)
 
 
 def _result_of(hand: Hand) -> HandResult:
@@ -146,7 +149,7 @@ class MatchFigures:
             sums["points"] += result.scores[seat]
             sums["moons_shot"] += moon is not None and moon.seat == seat
             sums["moons_suffered"] += moon is not None and moon.seat != seat
-            sums["moons_stopped"] += moon_stopped(hand, seat)
+            sums["moons_stopped"] += moon_stopped(hand.rules, hand.taken, result, seat)
             sums["queens"] += taken >> QUEEN_OF_SPADES & 1
             sums["jacks"] += jack_rule and taken >> JACK_OF_DIAMONDS & 1
             sums["jack_hands"] += jack_rule
