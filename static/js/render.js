@@ -4,6 +4,7 @@
 // focus survives a redraw.
 
 import { drawFace, faceCard } from "./cardface.js";
+import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
@@ -408,8 +409,16 @@ function renderResult(view) {
     over ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
+    over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
+    over ? scoresChart(view, "match-scores") : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
+}
+
+/** @param {TableView} view */
+function leaderboardLine(view) {
+  if (!view.match.counts) return t("replayNote");
+  return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
 }
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
@@ -447,7 +456,34 @@ export function rulesSummary(rules) {
  * @param {TableView} view
  */
 export function scoreSheet(view) {
-  return [scoreTable(view), rulesSummary(view.rules)];
+  return [
+    view.match.replay ? el("p", { class: "replay-note", text: t("replayNote") }) : null,
+    scoreTable(view),
+    scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
+    rulesSummary(view.rules),
+  ];
+}
+
+/**
+ * Every seat's total after each hand (from 0), the shown seat drawn strong, the target as a line.
+ * @param {TableView} view
+ * @param {string} chart the data-chart hook
+ */
+export function scoresChart(view, chart) {
+  const series = view.seats.map(({ seat }) => ({
+    name: seatName(seat),
+    values: [0, ...view.history.map((row) => row.totals[seat])],
+    cls: `seat-${seat}`,
+    strong: seat === view.self,
+  }));
+  const xLabels = ["0", ...view.history.map((row) => String(row.hand))];
+  return lineChart({
+    series,
+    xLabels,
+    chart,
+    title: t("chartScores"),
+    marks: [{ value: view.match.target, label: t("chartTarget", { n: view.match.target }) }],
+  });
 }
 
 /** @param {TableView} view */
@@ -466,6 +502,7 @@ function scoreTable(view) {
         el("th", { text: t("hand") }),
         el("th", { text: t("pass") }),
         names.map((name) => el("th", { text: name })),
+        el("th", { class: "lb", text: t("lbShort"), attrs: { title: t("lbLong") } }),
       ),
     ),
     el(
@@ -483,6 +520,7 @@ function scoreTable(view) {
               text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
             }),
           ),
+          el("td", { class: "lb", text: String(row.leaderboard[view.self]) }),
         ),
       ),
     ),
@@ -495,6 +533,7 @@ function scoreTable(view) {
         el("td", { text: t("total") }),
         el("td"),
         view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })),
+        el("td", { class: "lb", text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
       ),
     ),
   );

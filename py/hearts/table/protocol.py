@@ -338,7 +338,7 @@ class StatsView(TypedDict):
 class StatsAnswer(TypedDict):
     protocol: int
     stats: StatsView
-    stats_save: str                # the text to store (hearts.stats.v2)
+    stats_save: str                # the text to store (localStorage hearts.stats.v1)
 
 
 class StatsCheckAnswer(TypedDict):

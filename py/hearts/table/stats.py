@@ -8,8 +8,8 @@ that place's bonus).
 A match counts once, when it ends, and only if :attr:`Session.counts_for_stats` (not a
 replayed deal, not a learn hand); a match left unfinished counts nowhere. The statistics are
 a versioned JSON value (``hearts-stats`` version 2, stored by the page under
-``hearts.stats.v2``); the page's former ``hearts.stats.v1`` value ``{"matches", "wins",
-"hands", "moons"}`` is read too and kept whole in ``legacy`` (its counters are added to the
+``hearts.stats.v1``); the page's former value there, ``{"matches", "wins", "hands",
+"moons"}``, is read too and kept whole in ``legacy`` (its counters are added to the
 totals). Anything else is refused with ``bad_stats``: the page keeps it aside, never deletes it.
 
 A moon is *stopped* by you in a hand that nobody shot when one other seat took every point
