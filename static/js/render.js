@@ -415,6 +415,23 @@ function renderResult(view) {
   );
 }
 
+/**
+ * Your leaderboard value of each hand and the match's score so far, below the table (the
+ * table's cells stay the seats' scores).
+ * @param {TableView} view
+ */
+function leaderboardHands(view) {
+  const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[view.self] }));
+  return el(
+    "p",
+    { class: "lb-line", attrs: { title: t("lbLong") } },
+    `${t("lbShort")} `,
+    hands.length ? `${hands.join(" · ")} · ` : "",
+    `${t("total")}: `,
+    el("strong", { text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
+  );
+}
+
 /** @param {TableView} view */
 function leaderboardLine(view) {
   if (!view.match.counts) return t("replayNote");
@@ -459,6 +476,7 @@ export function scoreSheet(view) {
   return [
     view.match.replay ? el("p", { class: "replay-note", text: t("replayNote") }) : null,
     scoreTable(view),
+    leaderboardHands(view),
     scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
     rulesSummary(view.rules),
   ];
@@ -502,7 +520,6 @@ function scoreTable(view) {
         el("th", { text: t("hand") }),
         el("th", { text: t("pass") }),
         names.map((name) => el("th", { text: name })),
-        el("th", { class: "lb", text: t("lbShort"), attrs: { title: t("lbLong") } }),
       ),
     ),
     el(
@@ -520,7 +537,6 @@ function scoreTable(view) {
               text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
             }),
           ),
-          el("td", { class: "lb", text: String(row.leaderboard[view.self]) }),
         ),
       ),
     ),
@@ -533,7 +549,6 @@ function scoreTable(view) {
         el("td", { text: t("total") }),
         el("td"),
         view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })),
-        el("td", { class: "lb", text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
       ),
     ),
   );
