@@ -87,6 +87,21 @@ def result_rows(page: Page) -> list[list[str]]:
     return [[str(cell) for cell in row] for row in rows]
 
 
+def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str) -> None:
+    """Store `bad` under `key`, reload: a notice names the hearts.corrupt.<what>.* key that keeps it; OK closes it."""
+    page = table.page
+    page.evaluate("([key, bad]) => localStorage.setItem(key, bad)", [key, bad])
+    table.reload()
+    notice = page.locator("#dlg-notice")
+    expect(notice).to_be_visible()
+    kept = page.evaluate("""prefix => Object.keys(localStorage).filter(k => k.startsWith(prefix))
+                            .map(k => [k, localStorage.getItem(k)])""", f"hearts.corrupt.{what}.")
+    assert [value for _, value in kept] == [bad]
+    expect(notice).to_contain_text(kept[0][0])  # the notice says where the old value is kept
+    page.click('#dlg-notice [data-action="notice-ok"]')
+    expect(notice).to_be_hidden()
+
+
 # -- toasts (the page's messages) ------------------------------------------------------------
 
 def mark_toasts(page: Page) -> None:

@@ -5,7 +5,15 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from conftest import Table
-from helpers import SAVE_KEY, play_until_over, snapshot, stored, trick, until_my_turn_in_play
+from helpers import (
+    SAVE_KEY,
+    corrupt_value_is_kept_aside,
+    play_until_over,
+    snapshot,
+    stored,
+    trick,
+    until_my_turn_in_play,
+)
 
 
 def test_a_reload_mid_hand_restores_hand_trick_scores_and_turn(table: Table) -> None:
@@ -31,16 +39,7 @@ def test_a_corrupt_save_gives_a_notice_a_new_match_and_is_kept_aside(table: Tabl
     until_my_turn_in_play(table)
     bad = "%%% not a saved game %%%"
     assert stored(page) not in (None, bad)
-    page.evaluate("([key, bad]) => localStorage.setItem(key, bad)", [SAVE_KEY, bad])
-    table.reload()
-    notice = page.locator("#dlg-notice")
-    expect(notice).to_be_visible()
-    kept = page.evaluate("""() => Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.save.'))
-                            .map(k => [k, localStorage.getItem(k)])""")
-    assert [value for _, value in kept] == [bad]
-    expect(notice).to_contain_text(kept[0][0])  # the notice says where the old save is kept
-    page.click('#dlg-notice [data-action="notice-ok"]')
-    expect(notice).to_be_hidden()
+    corrupt_value_is_kept_aside(table, SAVE_KEY, "save", bad)
     expect(table.root).to_have_attribute("data-phase", "pass")
     assert len(table.hand()) == 13 and table.scores() == [0, 0, 0, 0] and trick(page) == []
     assert stored(page) not in (None, bad)

@@ -60,14 +60,14 @@ def choose_file(page: Page, path: Path) -> None:
 
 def test_export_then_import_brings_everything_back(page: Page, table: Table, tmp_path: Path) -> None:
     hand = started(table, seed=5)
-    page.evaluate(f"localStorage.setItem('hearts.stats.v1', '{json.dumps(STATS)}')")
     before = stored(page)
     path = export(page, tmp_path)
     assert path.name.startswith("hearts-backup-") and path.suffix == ".json"
     data = json.loads(path.read_text())
     assert data["format"] == "hearts-backup" and data["version"] == 1
     assert data["save"] == json.loads(before["hearts.save.v1"])
-    assert data["settings"] == json.loads(before["hearts.settings.v1"]) and data["stats"] == STATS
+    assert data["settings"] == json.loads(before["hearts.settings.v1"])
+    assert data["stats"] == json.loads(before["hearts.stats.v1"]) and data["stats"]["format"] == "hearts-stats"
 
     # Another match, other settings and statistics; then the file.
     other = started(table, seed=9, fourColour=True)
@@ -82,7 +82,22 @@ def test_export_then_import_brings_everything_back(page: Page, table: Table, tmp
     after = stored(page)
     assert json.loads(after["hearts.save.v1"]) == json.loads(before["hearts.save.v1"])
     assert json.loads(after["hearts.settings.v1"]) == json.loads(before["hearts.settings.v1"])
-    assert json.loads(after["hearts.stats.v1"]) == STATS
+    assert json.loads(after["hearts.stats.v1"]) == json.loads(before["hearts.stats.v1"])
+
+
+def test_an_export_file_of_the_former_version_still_imports(page: Page, table: Table, tmp_path: Path) -> None:
+    started(table, seed=5)
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"format": "hearts-backup", "version": 1, "exported": "2025-01-31T12:00:00.000Z",
+                                "settings": None, "save": None, "stats": STATS}))
+    choose_file(page, path)
+    with page.expect_navigation():
+        page.click('#dlg-confirm [data-action="confirm"]')
+    page.wait_for_selector(READY, timeout=60_000)
+    assert json.loads(stored(page)["hearts.stats.v1"])["legacy"] == STATS
+    page.click('[data-action="stats"]')
+    for key in ("matches", "wins", "hands"):
+        expect(page.locator(f'#dlg-stats [data-stat="{key}"]')).to_have_text(str(STATS[key]))
 
 
 def test_cancelled_import_changes_nothing(page: Page, table: Table, tmp_path: Path) -> None:
@@ -105,7 +120,8 @@ def bad_files(save: dict[str, Any]) -> list[tuple[str, str]]:
         (json.dumps({**head, "version": 2, "stats": STATS}), "version (2) is unknown"),
         (json.dumps({**head, "saves": {}}), "unknown item “saves”"),
         (json.dumps(head), "holds no match, settings or statistics"),
-        (json.dumps({**head, "stats": {**STATS, "wins": -1}}), "statistic “wins”"),
+        (json.dumps({**head, "stats": {**STATS, "wins": -1}}), "statistics are not valid"),
+        (json.dumps({**head, "stats": [1]}), "statistics are not valid"),
         (json.dumps({**head, "settings": {"speed": "warp"}}), "setting “speed”"),
         (json.dumps({**head, "settings": {"bots": ["genius"]}}), "setting “bots”"),
         (json.dumps({**head, "settings": {"rules": {"players": 9}}}), "house rules are not valid"),

@@ -45,6 +45,9 @@ def conforms(value: Any, kind: Any, path: str = "$") -> list[str]:
     if kind is int:  # JSON has no separate bool: true is not a number here
         ok = isinstance(value, int) and not isinstance(value, bool)
         return [] if ok else [f"{path}: expected int, got {value!r}"]
+    if kind is float:  # a JSON number: an int is a float too
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+        return [] if ok else [f"{path}: expected a number, got {value!r}"]
     if kind in (str, bool):
         return [] if isinstance(value, kind) else [f"{path}: expected {kind.__name__}, got {value!r}"]
     raise AssertionError(f"the checker does not know {kind!r}")
@@ -120,7 +123,28 @@ def test_every_answer_of_a_whole_match_has_the_protocol_shape(rules: dict[str, A
     save = rec.send("save")["save"]
     rec.send("resume", {"save": save})
     rec.send("resume", {"save": "{bad"})
+    stats = rec.send("stats")
+    assert stats["stats"]["total"]["matches"] == 1
+    for name, payload in (("stats_check", {"text": stats["stats_save"]}), ("stats_check", {"text": "[]"}),
+                          ("stats_load", {"text": '{"matches": 2, "wins": 1, "hands": 9, "moons": 0}'}),
+                          ("stats_load", {"text": "{bad"}), ("stats_reset", {}), ("stats_load", {})):
+        rec.send(name, payload)
     assert rec.checked > 50
+
+
+def test_the_answer_that_ends_a_match_carries_the_statistics_to_store() -> None:
+    rec = Recorder()
+    answers: list[dict[str, Any]] = []
+    original = rec.send
+
+    def send(name: str, payload: dict[str, Any] | None = None) -> dict[str, Any]:
+        answers.append(original(name, payload))
+        return answers[-1]
+
+    rec.send = send  # type: ignore[method-assign]
+    _play_match(rec, {"rules": {"target": 1}, "seed": 3, "bots": "easy"}, hints=False)
+    booked = [a for a in answers if "stats_save" in a and "state" in a]
+    assert len(booked) == 1 and booked[0]["state"]["stage"] == "match_over"
 
 
 def test_the_checker_finds_what_is_wrong() -> None:

@@ -33,7 +33,8 @@ HEADER = """\
 // against: import them with `/** @typedef {import("./protocol.js").TableView} TableView */`.
 """
 
-PRIMITIVES: dict[Any, str] = {str: "string", int: "number", bool: "boolean", object: "unknown", type(None): "null"}
+PRIMITIVES: dict[Any, str] = {str: "string", int: "number", float: "number", bool: "boolean", object: "unknown",
+                              type(None): "null"}
 
 
 def js_type(kind: Any) -> str:

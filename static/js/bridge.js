@@ -94,3 +94,11 @@ export async function checkRulesOr(rules, fallback) {
   if ("error" in again) throw new Error(`the default rules are refused: ${again.error.message}`);
   return { checked: again, refused: answer.error };
 }
+
+// Statistics (hearts/table/stats.py): each answers {stats, stats_save}; the page stores stats_save.
+// statsLoad hands Python the stored text (null: none yet) at start-up.
+export const statsLoad = (/** @type {string | null} */ text) => send("stats_load", { text });
+export const stats = () => send("stats");
+export const statsReset = () => send("stats_reset");
+// {stats_save}: statistics from an import file, checked (and migrated) without taking them.
+export const statsCheck = (/** @type {string} */ text) => send("stats_check", { text });

@@ -8,7 +8,6 @@ import { cardLabel, LANGS, seatName, t, tData } from "./i18n.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
 import * as settings from "./settings.js";
-import * as storage from "./storage.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -18,7 +17,8 @@ import * as storage from "./storage.js";
 
 const TARGETS = [50, 75, 100, 150];
 
-function frame(dialog, title, body, footer) {
+/** Fill a <dialog> with a title bar (and its close button), a body and a footer. */
+export function frame(dialog, title, body, footer) {
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
   fill(
@@ -29,13 +29,14 @@ function frame(dialog, title, body, footer) {
   );
 }
 
-function button(text, cls, action, onClick) {
+export function button(text, cls, action, onClick) {
   const node = el("button", { class: cls, text, attrs: { type: "button" }, data: { action } });
   node.addEventListener("click", onClick);
   return node;
 }
 
-function show(dialog, onClose) {
+/** Open a dialog modally; onClose gets its return value. */
+export function show(dialog, onClose) {
   dialog.addEventListener("close", () => onClose?.(dialog.returnValue), { once: true });
   dialog.returnValue = "";
   dialog.showModal();
@@ -193,14 +194,12 @@ function setRule(form, key, value) {
 
 /** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). */
 function build(form) {
-  const stats = storage.loadStats();
   fill(
     form.body,
     form.startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null,
     gameFields(form),
     ruleFields(form),
     tableFields(form),
-    el("p", { class: "stats", text: `${t("s.stats")}: ${t("s.statsLine", stats)}` }),
     dataSection({ confirm }),
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );

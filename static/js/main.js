@@ -13,6 +13,7 @@ import { bindInput, focusHand } from "./input.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import * as settings from "./settings.js";
 import { app, pruneSelection, shownView } from "./state.js";
+import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
 
 /**
@@ -51,24 +52,6 @@ function refuse(error, playedCard = null) {
   toast(errorText(error, playedCard), "warn");
 }
 
-/** @param {Event[]} events */
-function recordStats(events, self) {
-  const stats = storage.loadStats();
-  let changed = false;
-  for (const event of events) {
-    if (event.type === "hand_over") {
-      stats.hands += 1;
-      if (event.moon?.seat === self) stats.moons += 1;
-      changed = true;
-    } else if (event.type === "match_over") {
-      stats.matches += 1;
-      if (event.winners.includes(self)) stats.wins += 1;
-      changed = true;
-    }
-  }
-  if (changed) storage.storeStats(stats);
-}
-
 /**
  * Send one of the person's choices. Until Python answers, the table shows nobody to act
  * (data-turn="-1", no legal card), so a second click cannot send a second choice.
@@ -104,8 +87,9 @@ async function apply(answer, { animate = true, card = null } = {}) {
     storageWarned = true;
     toast(t("storageFailed"), "warn", 6000);
   }
-  recordStats(answer.events, answer.state.self);
   keepView(answer); // the next start draws it before Python is ready (boot/preview.js)
+  // A match that counts has just ended: Python booked it, the page keeps the new text.
+  if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
   if (animate && app.view) await playEvents(answer.events, app.view);
   app.view = answer.state;
   setSelfSeat(app.view.self);
@@ -230,6 +214,7 @@ const actions = {
     const view = app.view;
     if (view) modal(() => dialogs.openScores(view));
   },
+  stats: () => modal(openStats),
   "new-match": async () => {
     if (!app.view) return;
     if (app.view.match.in_progress && !(await modal(() => dialogs.confirm(t("confirmNew"))))) return;
@@ -312,6 +297,24 @@ function drawPreview() {
   return true;
 }
 
+/**
+ * Hand Python the stored statistics. Ones it refuses are kept aside (their key is returned
+ * for the notice) and the statistics start empty; the text Python answers is stored at once
+ * (former counters come back migrated, kept whole in it).
+ * @returns {Promise<string | null>}
+ */
+async function loadStats() {
+  const text = storage.loadStatsText();
+  let answer = await bridge.statsLoad(text);
+  let aside = null;
+  if ("error" in answer && text !== null) {
+    aside = storage.keepStatsAside(text);
+    answer = await bridge.statsLoad(null);
+  }
+  if (!("error" in answer)) storage.storeStats(answer.stats_save);
+  return aside;
+}
+
 async function boot() {
   const { aside } = settings.load();
   const s = settings.get();
@@ -339,6 +342,8 @@ async function boot() {
 
   const notices = [];
   if (aside) notices.push(t("corruptSettings", { key: aside }));
+  const statsAside = await loadStats();
+  if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
   let firstVisit = false;
   await act(async () => {
     if (settings.fromAddress()) {

@@ -6,9 +6,11 @@
 //
 // File format (public, stable):
 //   {"format": "hearts-backup", "version": 1, "exported": "<ISO time>",
-//    "settings": {…} | null, "save": {…} | null, "stats": {matches, wins, hands, moons} | null}
+//    "settings": {…} | null, "save": {…} | null, "stats": {…} | null}
 // "settings" is the settings object (static/js/settings.js), "save" the autosaved match as
-// Python writes it (hearts/table/session.py), "stats" the statistics; null or missing: not in the file.
+// Python writes it (hearts/table/session.py), "stats" the statistics as Python keeps them
+// (hearts/table/stats.py; files of older versions hold {matches, wins, hands, moons}, which
+// Python migrates); null or missing: not in the file.
 
 import * as bridge from "./bridge.js";
 import { el } from "./dom.js";
@@ -21,7 +23,6 @@ const FORMAT = "hearts-backup";
 const VERSION = 1;
 const MAX_BYTES = 1_000_000;
 const TOP_KEYS = ["format", "version", "exported", "settings", "save", "stats"];
-const STAT_KEYS = ["matches", "wins", "hands", "moons"];
 const PARTS = ["save", "settings", "stats"];
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -52,9 +53,19 @@ export async function exportText() {
     exported: new Date().toISOString(),
     settings: settings.get(),
     save,
-    stats: storage.loadStats(),
+    stats: parsedStats(),
   };
   return `${JSON.stringify(data, null, 2)}\n`;
+}
+
+/** The stored statistics as an object (the start-up stored Python's text, so it is readable). */
+function parsedStats() {
+  try {
+    const parsed = JSON.parse(storage.loadStatsText() ?? "null");
+    return isObject(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
 }
 
 function checkSettings(raw, levels) {
@@ -70,12 +81,12 @@ function checkSettings(raw, levels) {
   return clean;
 }
 
-function checkStats(raw) {
-  if (!isObject(raw)) throw new Refused("badStats", { key: "stats" });
-  for (const [key, value] of Object.entries(raw)) {
-    if (!STAT_KEYS.includes(key) || !Number.isSafeInteger(value) || value < 0) throw new Refused("badStats", { key });
-  }
-  return { ...Object.fromEntries(STAT_KEYS.map((k) => [k, 0])), ...raw };
+/** Python checks the statistics (and migrates an old file's counters); the text to store. */
+async function checkStats(raw) {
+  if (!isObject(raw)) throw new Refused("badStats", { message: "not an object" });
+  const answer = await bridge.statsCheck(JSON.stringify(raw));
+  if ("error" in answer) throw new Refused("badStats", { message: answer.error.message });
+  return answer.stats_save;
 }
 
 function parseFile(text) {
@@ -108,7 +119,7 @@ export async function checkText(text) {
     const rules = await bridge.checkRules(parts.settings.rules);
     if ("error" in rules) throw new Refused("badRules", { message: rules.error.message });
   }
-  if (data.stats != null) parts.stats = checkStats(data.stats);
+  if (data.stats != null) parts.stats = await checkStats(data.stats);
   if (data.save != null) {
     if (!isObject(data.save)) throw new Refused("badSave", { message: "not an object" });
     parts.save = JSON.stringify(data.save);
@@ -122,7 +133,7 @@ export async function checkText(text) {
  * before is put back, so a failed import changes nothing.
  */
 export async function storeParts(parts) {
-  const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStats() };
+  const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStatsText() };
   if (parts.save !== undefined) {
     const answer = await bridge.resume(parts.save);
     if ("error" in answer) throw new Refused("badSave", { message: answer.error.message });
@@ -138,7 +149,7 @@ export async function storeParts(parts) {
     await bridge.resume(before.save);
   }
   storage.storeSettings(before.settings);
-  storage.storeStats(before.stats);
+  if (before.stats !== null) storage.storeStats(before.stats);
   throw new Refused("storeFailed");
 }
 

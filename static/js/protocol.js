@@ -115,6 +115,7 @@
  * @property {number[]} totals
  * @property {MoonView|null} moon
  * @property {number|null} jack_seat
+ * @property {number[]} leaderboard each seat's leaderboard value of this hand (hearts.table.stats)
  */
 
 /**
@@ -135,6 +136,9 @@
  * @property {number[]} places
  * @property {number} target
  * @property {boolean} in_progress a match is under way (a new one should ask first)
+ * @property {boolean} replay a deal of this match was played again ("same deal again")
+ * @property {boolean} counts its end will count in the statistics (not a replay, not a learn hand)
+ * @property {number[]} leaderboard each seat's leaderboard score so far (with the place bonus once over)
  */
 
 /**
@@ -250,6 +254,7 @@
  * @property {TableView} state
  * @property {Event[]} events
  * @property {string} save the autosave: Session.resume(save) rebuilds this table
+ * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
  */
 
 /**
@@ -297,6 +302,73 @@
  */
 
 /**
+ * @typedef {object} MoonCounts
+ * @property {number} shot you shot the moon (or the sun)
+ * @property {number} suffered another seat shot it
+ * @property {number} stopped no moon, another seat took every point card but one or two, you took those
+ */
+
+/**
+ * @typedef {object} TallyView
+ * @property {number} matches
+ * @property {number} wins matches in which you had the lowest total (shared wins count)
+ * @property {number[]} places places[k]: matches finished in place k + 1 (a shared place counts as that place)
+ * @property {number} hands
+ * @property {number|null} average_points your mean score per hand (after moon and J♦); None before any counted hand
+ * @property {MoonCounts} moons
+ * @property {number} queens hands in which you took Q♠
+ * @property {number|null} jacks hands in which you took J♦, None if no hand was played with the J♦ rule
+ * @property {number} leaderboard the running leaderboard total
+ * @property {number|null} best the best and the worst leaderboard score of a match
+ * @property {number|null} worst
+ * @property {number} streak matches won in a row, up to the last one
+ * @property {number} best_streak
+ */
+
+/**
+ * @typedef {object} TopMatch
+ * @property {string} date ISO 8601 UTC, when the match ended
+ * @property {number} players
+ * @property {string|null} preset
+ * @property {Object<string, unknown>} rules
+ * @property {string[]} bots
+ * @property {number} seed
+ * @property {number} hands
+ * @property {number} points your match total
+ * @property {number} place
+ * @property {number} score the match's leaderboard score
+ */
+
+/**
+ * @typedef {object} RecentMatch
+ * @property {string} date
+ * @property {number} score
+ * @property {number} place
+ */
+
+/**
+ * @typedef {object} StatsView
+ * @property {TallyView} total includes the four counters of a migrated hearts.stats.v1 value
+ * @property {Object<string, TallyView>} by_players "3".."6"
+ * @property {Object<string, TallyView>} by_level the opponents' level, or "mixed"
+ * @property {TopMatch[]} top the 10 best matches by leaderboard score, best first
+ * @property {RecentMatch[]} recent the last matches, oldest first
+ */
+
+/**
+ * @typedef {object} StatsAnswer
+ * @property {number} protocol
+ * @property {StatsView} stats
+ * @property {string} stats_save the text to store (localStorage hearts.stats.v1)
+ */
+
+/**
+ * @typedef {object} StatsCheckAnswer
+ * @property {number} protocol
+ * @property {string} stats_save the checked (and, from a v1 value, migrated) text
+ */
+
+/**
  * @typedef {object} NewMatchRequest
  * @property {Object<string, unknown>} [rules] partial rules, may name a "preset"
  * @property {number} [seed]
@@ -324,6 +396,11 @@
  */
 
 /**
+ * @typedef {object} StatsTextRequest
+ * @property {string|null} [text] the stored statistics (v1 or v2); missing or null: none yet
+ */
+
+/**
  * @typedef {object} EmptyRequest
  */
 
@@ -344,6 +421,10 @@
  * @property {{request: EmptyRequest, answer: StateAnswer}} undo
  * @property {{request: EmptyRequest, answer: StateAnswer}} next_hand
  * @property {{request: EmptyRequest, answer: StateAnswer}} same_deal_again
+ * @property {{request: StatsTextRequest, answer: StatsAnswer}} stats_load
+ * @property {{request: StatsTextRequest, answer: StatsCheckAnswer}} stats_check
+ * @property {{request: EmptyRequest, answer: StatsAnswer}} stats
+ * @property {{request: EmptyRequest, answer: StatsAnswer}} stats_reset
  */
 
 /**

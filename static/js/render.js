@@ -4,6 +4,7 @@
 // focus survives a redraw.
 
 import { drawFace, faceCard } from "./cardface.js";
+import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
@@ -408,8 +409,33 @@ function renderResult(view) {
     over ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
+    over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
+    over ? scoresChart(view, "match-scores") : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
+}
+
+/**
+ * Your leaderboard value of each hand and the match's score so far, below the table (the
+ * table's cells stay the seats' scores).
+ * @param {TableView} view
+ */
+function leaderboardHands(view) {
+  const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[view.self] }));
+  return el(
+    "p",
+    { class: "lb-line", attrs: { title: t("lbLong") } },
+    `${t("lbShort")} `,
+    hands.length ? `${hands.join(" · ")} · ` : "",
+    `${t("total")}: `,
+    el("strong", { text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
+  );
+}
+
+/** @param {TableView} view */
+function leaderboardLine(view) {
+  if (!view.match.counts) return t("replayNote");
+  return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
 }
 
 const signed = (n) => (n > 0 ? `+${n}` : String(n));
@@ -447,7 +473,35 @@ export function rulesSummary(rules) {
  * @param {TableView} view
  */
 export function scoreSheet(view) {
-  return [scoreTable(view), rulesSummary(view.rules)];
+  return [
+    view.match.replay ? el("p", { class: "replay-note", text: t("replayNote") }) : null,
+    scoreTable(view),
+    leaderboardHands(view),
+    scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
+    rulesSummary(view.rules),
+  ];
+}
+
+/**
+ * Every seat's total after each hand (from 0), the shown seat drawn strong, the target as a line.
+ * @param {TableView} view
+ * @param {string} chart the data-chart hook
+ */
+export function scoresChart(view, chart) {
+  const series = view.seats.map(({ seat }) => ({
+    name: seatName(seat),
+    values: [0, ...view.history.map((row) => row.totals[seat])],
+    cls: `seat-${seat}`,
+    strong: seat === view.self,
+  }));
+  const xLabels = ["0", ...view.history.map((row) => String(row.hand))];
+  return lineChart({
+    series,
+    xLabels,
+    chart,
+    title: t("chartScores"),
+    marks: [{ value: view.match.target, label: t("chartTarget", { n: view.match.target }) }],
+  });
 }
 
 /** @param {TableView} view */

@@ -2,6 +2,8 @@
 // statistics. Nothing is ever deleted because it could not be read: a corrupt value is
 // moved aside under its own key ("hearts.corrupt.<what>.<time>") and the caller is told.
 
+// The version of what is stored is inside each value (a save's or the statistics' "version"):
+// "hearts.stats.v1" holds Python's statistics, or the page's former counters, which Python migrates.
 const KEYS = { settings: "hearts.settings.v1", save: "hearts.save.v1", stats: "hearts.stats.v1" };
 let failed = false;
 
@@ -58,15 +60,12 @@ export const storeGame = (text) => write(KEYS.save, text);
 /** Move an autosave Python refused aside (the new match then overwrites the autosave key). */
 export const keepGameAside = (text) => keepAside("save", text);
 
-const EMPTY_STATS = { matches: 0, wins: 0, hands: 0, moons: 0 };
+/**
+ * The stored statistics' text for Python (hearts.table.stats reads both versions), or null.
+ * Python owns them: the page stores the text Python answers and never reads inside it.
+ */
+export const loadStatsText = () => read(KEYS.stats);
+export const storeStats = (text) => write(KEYS.stats, text);
 
-export function loadStats() {
-  const { value } = readJson("stats");
-  const stats = { ...EMPTY_STATS };
-  for (const key of Object.keys(EMPTY_STATS)) {
-    if (Number.isSafeInteger(value?.[key]) && value[key] >= 0) stats[key] = value[key];
-  }
-  return stats;
-}
-
-export const storeStats = (stats) => write(KEYS.stats, JSON.stringify(stats));
+/** Move statistics Python refused aside (the empty ones stored next replace them under the key). */
+export const keepStatsAside = (text) => keepAside("stats", text);

@@ -4,7 +4,9 @@
 page, and ``static/js/bridge.js`` is the only caller. Each command takes a JSON object
 and answers one of:
 
-- ``{"state": view, "events": [...], "save": text}`` (:mod:`hearts.table.session`),
+- ``{"state": view, "events": [...], "save": text}`` (:mod:`hearts.table.session`), plus
+  ``"stats_save": text`` when the change ended a match that counts (:mod:`hearts.table.stats`),
+- ``{"stats": view, "stats_save": text}``: the statistics Python owns (the page stores the text),
 - a command's own answer (``hint``, ``save``, ``rules_info``, ``check_rules``),
 - ``{"error": {"code": ..., "message": ...}}``: bad input, a corrupt save, a choice out
   of turn. The table is then exactly as before the call; an unexpected failure inside
@@ -15,7 +17,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any
 
 from ..bots import LEVELS
@@ -23,17 +26,24 @@ from ..cards import card_str
 from ..errors import HeartsError
 from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
 from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
-from .session import Session, pass_direction
+from .session import HUMAN, Session, pass_direction
+from .stats import Stats
 
 __all__ = ["COMMANDS", "Table", "TABLE", "call"]
 
 
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
 @dataclass
 class Table:
-    """The one table of a page: the running session (if any) and its last good save."""
+    """The one table of a page: the running session (if any), its last good save, the statistics."""
 
     session: Session | None = None
     last_save: str | None = None
+    stats: Stats = field(default_factory=Stats)
+    clock: Callable[[], str] = _now    # when a booked match ended (tests set their own)
 
     def current(self) -> Session:
         if self.session is None:
@@ -45,7 +55,15 @@ class Table:
         session = self.current()
         events, session.events = session.events, []
         self.last_save = session.save()
-        return {"state": session.view(), "events": events, "save": self.last_save}
+        answer = {"state": session.view(), "events": events, "save": self.last_save}
+        # The match_over event comes once, from the hand that ended the match: it counts once.
+        if session.counts_for_stats and any(e["type"] == "match_over" for e in events):
+            self.stats.book(session.match, session.levels, HUMAN, self.clock())
+            answer["stats_save"] = self.stats.to_text()
+        return answer
+
+    def stats_answer(self) -> dict[str, Any]:
+        return {"stats": self.stats.view(), "stats_save": self.stats.to_text()}
 
 
 Command = Callable[[Table, dict[str, Any]], dict[str, Any]]
@@ -102,6 +120,22 @@ def _hint(table: Table, data: dict[str, Any]) -> dict[str, Any]:
     return {"hint": table.current().hint()}
 
 
+def _stats_load(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    """Take the statistics the page stored (v2 or the former v1 counters); none yet: empty ones."""
+    table.stats = Stats.from_text(data.get("text"))
+    return table.stats_answer()
+
+
+def _stats_check(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    """Check statistics from an import file without taking them; the text to store if they are good."""
+    return {"stats_save": Stats.from_text(data.get("text")).to_text()}
+
+
+def _stats_reset(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    table.stats = Stats()
+    return table.stats_answer()
+
+
 def _change(action: Callable[[Session, dict[str, Any]], None]) -> Command:
     """A command that changes the running session and answers with the new state."""
     def command(table: Table, data: dict[str, Any]) -> dict[str, Any]:
@@ -125,6 +159,10 @@ COMMANDS: dict[str, Command] = {
     "undo": _change(lambda s, d: s.undo()),
     "next_hand": _change(lambda s, d: s.next_hand()),
     "same_deal_again": _change(lambda s, d: s.same_deal_again()),
+    "stats_load": _stats_load,
+    "stats_check": _stats_check,
+    "stats": lambda table, data: table.stats_answer(),
+    "stats_reset": _stats_reset,
 }
 
 TABLE = Table()

@@ -107,6 +107,7 @@ class MoonView(TypedDict):
 HistoryRow = TypedDict("HistoryRow", {
     "hand": int, "pass": PassDirection, "scores": list[int], "totals": list[int],
     "moon": MoonView | None, "jack_seat": int | None,
+    "leaderboard": list[int],      # each seat's leaderboard value of this hand (hearts.table.stats)
 })
 
 
@@ -126,6 +127,9 @@ class MatchView(TypedDict):
     places: list[int]
     target: int
     in_progress: bool              # a match is under way (a new one should ask first)
+    replay: bool                   # a deal of this match was played again ("same deal again")
+    counts: bool                   # its end will count in the statistics (not a replay, not a learn hand)
+    leaderboard: list[int]         # each seat's leaderboard score so far (with the place bonus once over)
 
 
 TableView = TypedDict("TableView", {
@@ -228,13 +232,17 @@ Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEven
 
 # -- answers ---------------------------------------------------------------------------------
 
-class StateAnswer(TypedDict):
-    """The answer of every command that changes (or shows) the table."""
-
+class _StateAnswerAlways(TypedDict):
     protocol: int
     state: TableView
     events: list[Event]
     save: str                      # the autosave: Session.resume(save) rebuilds this table
+
+
+class StateAnswer(_StateAnswerAlways, total=False):
+    """The answer of every command that changes (or shows) the table."""
+
+    stats_save: str                # only when a finished match was booked: the statistics' text to store
 
 
 class HintView(TypedDict):
@@ -276,6 +284,68 @@ class CheckRulesAnswer(TypedDict):
     pass_cycle: list[PassDirection]
 
 
+# -- statistics (hearts.table.stats) ------------------------------------------------------
+
+class MoonCounts(TypedDict):
+    shot: int                      # you shot the moon (or the sun)
+    suffered: int                  # another seat shot it
+    stopped: int                   # no moon, another seat took every point card but one or two, you took those
+
+
+class TallyView(TypedDict):
+    matches: int
+    wins: int                      # matches in which you had the lowest total (shared wins count)
+    places: list[int]              # places[k]: matches finished in place k + 1 (a shared place counts as that place)
+    hands: int
+    average_points: float | None   # your mean score per hand (after moon and J♦); None before any counted hand
+    moons: MoonCounts
+    queens: int                    # hands in which you took Q♠
+    jacks: int | None              # hands in which you took J♦, None if no hand was played with the J♦ rule
+    leaderboard: int               # the running leaderboard total
+    best: int | None               # the best and the worst leaderboard score of a match
+    worst: int | None
+    streak: int                    # matches won in a row, up to the last one
+    best_streak: int
+
+
+class TopMatch(TypedDict):
+    date: str                      # ISO 8601 UTC, when the match ended
+    players: int
+    preset: str | None
+    rules: dict[str, object]
+    bots: list[str]
+    seed: int
+    hands: int
+    points: int                    # your match total
+    place: int
+    score: int                     # the match's leaderboard score
+
+
+class RecentMatch(TypedDict):
+    date: str
+    score: int
+    place: int
+
+
+class StatsView(TypedDict):
+    total: TallyView               # includes the four counters of a migrated hearts.stats.v1 value
+    by_players: dict[str, TallyView]   # "3".."6"
+    by_level: dict[str, TallyView]     # the opponents' level, or "mixed"
+    top: list[TopMatch]            # the 10 best matches by leaderboard score, best first
+    recent: list[RecentMatch]      # the last matches, oldest first
+
+
+class StatsAnswer(TypedDict):
+    protocol: int
+    stats: StatsView
+    stats_save: str                # the text to store (localStorage hearts.stats.v1)
+
+
+class StatsCheckAnswer(TypedDict):
+    protocol: int
+    stats_save: str                # the checked (and, from a v1 value, migrated) text
+
+
 # -- command payloads --------------------------------------------------------------------
 
 class NewMatchRequest(TypedDict, total=False):
@@ -300,6 +370,10 @@ class CheckRulesRequest(TypedDict, total=False):
     rules: dict[str, object]
 
 
+class StatsTextRequest(TypedDict, total=False):
+    text: str | None               # the stored statistics (v1 or v2); missing or null: none yet
+
+
 class EmptyRequest(TypedDict):
     pass
 
@@ -320,5 +394,9 @@ COMMANDS: dict[str, tuple[type, type]] = {
     "undo": (EmptyRequest, StateAnswer),
     "next_hand": (EmptyRequest, StateAnswer),
     "same_deal_again": (EmptyRequest, StateAnswer),
+    "stats_load": (StatsTextRequest, StatsAnswer),
+    "stats_check": (StatsTextRequest, StatsCheckAnswer),
+    "stats": (EmptyRequest, StatsAnswer),
+    "stats_reset": (EmptyRequest, StatsAnswer),
 }
 """Every command with the type of its payload and of its (non-error) answer."""

@@ -62,6 +62,7 @@ from .protocol import (
     TableView,
     TrickCard,
 )
+from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = [
     "HUMAN", "SAVE_FORMAT", "SAVE_VERSION", "HINT_BUDGET_MS", "Session",
@@ -159,6 +160,8 @@ class Session:
         # After a hand the match has already booked it (and dealt the next one); the table shows
         # the finished hand's result until the person asks for the next hand: see `stage`.
         self._result_shown = False
+        # A deal of this match was played again: the match no longer counts (hearts.table.stats).
+        self.replay = False
         self.events: list[Event] = []
         self._bots: dict[int, Bot] = {s: make_bot(level, _bot_seed(seed, s))
                                       for s, level in enumerate(self.levels) if s != HUMAN}
@@ -200,6 +203,11 @@ class Session:
     def _human_played(self) -> bool:
         return any(kind == "play" and seat == HUMAN for kind, seat, _ in self.match.hand.history)
 
+    @property
+    def counts_for_stats(self) -> bool:
+        """The match's end counts in the statistics and the leaderboard: not once a deal was replayed."""
+        return not self.replay
+
     def in_progress(self) -> bool:
         """A match is under way: something was chosen and the match is not over."""
         hand = self.match.hand
@@ -237,7 +245,8 @@ class Session:
             "history": self._history(seat),
             "result": self._result() if self.showing_result else None,
             "match": {"over": self.match.over, "winners": self.match.winners(), "places": self.match.places(),
-                      "target": self.rules.target, "in_progress": self.in_progress()},
+                      "target": self.rules.target, "in_progress": self.in_progress(), "replay": self.replay,
+                      "counts": self.counts_for_stats, "leaderboard": match_leaderboard(self.match)},
             "can_undo": not self.showing_result and self._human_played(),
             "can_hint": self._human_to_act(),
         }
@@ -291,7 +300,8 @@ class Session:
             running = [t + p for t, p in zip(running, result.scores)]
             rows.append({"hand": i + 1, "pass": pass_direction(hand.pass_offset, self.rules.players, seat),
                          "scores": list(result.scores), "totals": running, "moon": _moon_view(result),
-                         "jack_seat": result.jack_seat})
+                         "jack_seat": result.jack_seat,
+                         "leaderboard": [hand_leaderboard(result, s) for s in range(self.rules.players)]})
         return rows
 
     def _result(self) -> ResultView:
@@ -416,7 +426,10 @@ class Session:
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
 
     def same_deal_again(self) -> None:
-        """Play the hand on the table again from its deal (a finished hand's score is taken back)."""
+        """Play the hand on the table again from its deal (a finished hand's score is taken back).
+
+        The match is a replay from now on: its end does not count again (hearts.table.stats).
+        """
         if not self.showing_result:
             self.match.redeal_same()
         else:
@@ -429,13 +442,14 @@ class Session:
             }]
             self.match = Match.from_json(data)
             self._result_shown = False
+        self.replay = True
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
 
     # -- saving ----------------------------------------------------------------------------
 
     def save(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
-                           "bots": self.levels[1:], "result_shown": self._result_shown},
+                           "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay},
                           separators=(",", ":"))
 
     @classmethod
@@ -462,8 +476,12 @@ class Session:
         shown = data.get("result_shown" if version == SAVE_VERSION else "result_pending")
         if not isinstance(shown, bool) or (shown and not match.finished):
             raise HeartsError("bad_save", "a result can be shown only after a finished hand")
+        replay = data.get("replay", False)  # saves before the statistics have none
+        if not isinstance(replay, bool):
+            raise HeartsError("bad_save", "replay must be true or false")
         session = cls(match.rules, match.seed, _levels(data.get("bots"), match.rules.players), match)
         session._result_shown = shown or match.over
+        session.replay = replay
         return session
 
 

@@ -1,0 +1,102 @@
+"""Statistics in the page: figures after a played match, the score chart, a replay that does not
+count again, migration of the former counters, reset with a confirmation, a corrupt value."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page, expect
+
+from conftest import Table
+from helpers import corrupt_value_is_kept_aside, stored
+
+STATS_KEY = "hearts.stats.v1"       # static/js/storage.js: the version is inside the value
+OLD = {"matches": 3, "wins": 1, "hands": 41, "moons": 2}
+
+
+def figures(page: Page) -> dict[str, int]:
+    """Open the statistics and read the four figures by their hooks; the dialog stays open."""
+    page.click('[data-action="stats"]')
+    dialog = page.locator("#dlg-stats")
+    expect(dialog).to_be_visible()
+    return {key: int(dialog.locator(f'[data-stat="{key}"]').inner_text())
+            for key in ("matches", "wins", "hands", "leaderboard")}
+
+
+def close_stats(page: Page) -> None:
+    page.click('#dlg-stats [data-action="close-stats"]')
+    expect(page.locator("#dlg-stats")).to_be_hidden()
+
+
+def play_one_hand_match(table: Table, seed: int = 5) -> None:
+    table.open(seed=seed, bots="easy", rules={"target": 1})
+    table.play_hand()
+    expect(table.page.locator('[data-action="play-again"]')).to_be_visible()
+
+
+def test_a_played_match_counts_once_with_its_figures_and_charts(page: Page, table: Table) -> None:
+    play_one_hand_match(table)
+    won = page.locator("#result .winners").inner_text() in ("You win!", "You share the win!")
+    expect(page.locator('#result [data-chart="match-scores"]')).to_be_visible()
+
+    page.click('[data-action="scores"]')
+    sheet = page.locator("#dlg-scores")
+    chart = sheet.locator('[data-chart="scores"]')
+    expect(chart).to_be_visible()
+    assert chart.evaluate("n => n.tagName") == "svg"
+    assert chart.locator("polyline").count() == 4
+    score = int(sheet.locator("[data-leaderboard-match]").inner_text())
+    page.keyboard.press("Escape")
+
+    assert figures(page) == {"matches": 1, "wins": int(won), "hands": 1, "leaderboard": score}
+    close_stats(page)
+
+    # Same deal again after the match end: a replay, which does not count again.
+    page.click('[data-action="same-deal"]')
+    table.play_hand()
+    expect(page.locator("#result .leaderboard-line")).to_contain_text("no longer counts")
+    assert figures(page)["matches"] == 1
+    close_stats(page)
+    table.reload()
+    assert figures(page) == {"matches": 1, "wins": int(won), "hands": 1, "leaderboard": score}
+
+
+def test_the_former_counters_are_migrated_then_reset_after_a_confirmation(page: Page, table: Table) -> None:
+    table.open(seed=3, bots="easy")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STATS_KEY, json.dumps(OLD)])
+    table.reload()
+    assert figures(page) == {"matches": 3, "wins": 1, "hands": 41, "leaderboard": 0}
+    migrated = json.loads(stored(page, STATS_KEY) or "{}")
+    assert migrated["format"] == "hearts-stats" and migrated["legacy"] == OLD  # kept whole
+
+    page.click('#dlg-stats [data-action="stats-reset"]')
+    page.click('#dlg-confirm [data-action="cancel"]')
+    expect(page.locator('#dlg-stats [data-stat="matches"]')).to_have_text("3")
+    page.click('#dlg-stats [data-action="stats-reset"]')
+    expect(page.locator("#dlg-confirm")).to_contain_text("Reset all statistics")
+    page.click('#dlg-confirm [data-action="confirm"]')
+    expect(page.locator('#dlg-stats [data-stat="matches"]')).to_have_text("0")
+    close_stats(page)
+    table.reload()
+    assert figures(page) == {"matches": 0, "wins": 0, "hands": 0, "leaderboard": 0}
+
+
+def test_a_corrupt_value_is_kept_aside_with_a_notice(page: Page, table: Table) -> None:
+    table.open(seed=3, bots="easy")
+    bad = '{"format": "hearts-stats", "version": 2, "total": "%%%"}'
+    corrupt_value_is_kept_aside(table, STATS_KEY, "stats", bad)
+    assert figures(page) == {"matches": 0, "wins": 0, "hands": 0, "leaderboard": 0}
+    assert json.loads(stored(page, STATS_KEY) or "{}")["format"] == "hearts-stats"
+
+
+def test_statistics_and_charts_in_german(page: Page, table: Table) -> None:
+    play_one_hand_match(table, seed=8)
+    play_one_hand_match(table, seed=10)
+    table.open(lang="de", seed=9, bots="easy")
+    page.click('[data-action="stats"]')
+    dialog = page.locator("#dlg-stats")
+    expect(dialog.locator("h2")).to_have_text("Statistik")
+    expect(dialog.locator('[data-stat="matches"]')).to_have_text("2")
+    chart = dialog.locator('[data-chart="leaderboard"]')
+    expect(chart).to_be_visible()
+    assert "Ranglistenpunkte" in (chart.get_attribute("aria-label") or "")
