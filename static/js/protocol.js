@@ -25,6 +25,12 @@
  */
 
 /**
+ * Who chooses for a seat: a bot, a person at this device, a guest over the network, or a
+ * guest who dropped out (its bot plays until it rejoins).
+ * @typedef {"bot"|"local"|"remote"|"away"} Control
+ */
+
+/**
  * Why: a stable code and its parameters (the page words it).
  * @typedef {object} Reason
  * @property {string} code
@@ -82,6 +88,8 @@
  * @typedef {object} SeatInfo
  * @property {number} seat
  * @property {Level} level
+ * @property {Control} control
+ * @property {string|null} name the player's own name (None: the page's default name for the seat)
  * @property {number} cards cards in hand
  * @property {number} points raw points taken this hand
  * @property {number} hearts
@@ -170,6 +178,10 @@
  * @property {MatchView} match
  * @property {boolean} can_undo
  * @property {boolean} can_hint
+ * @property {number[]} persons seats played by people (here or as guests)
+ * @property {number[]} local persons at this device (pass-and-play)
+ * @property {number[]} waiting_for persons yet to press "next" while a hand's result is shown
+ * @property {boolean} assist hints and undo are offered
  */
 
 /**
@@ -244,7 +256,86 @@
  */
 
 /**
- * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent} Event
+ * A person pressed "next" on a hand's result; the next hand waits for the others.
+ * @typedef {object} ReadyEvent
+ * @property {"ready"} type
+ * @property {number} seat
+ */
+
+/**
+ * A guest dropped out (``control`` "away": its bot plays) or rejoined ("remote").
+ * @typedef {object} SeatEvent
+ * @property {"seat"} type
+ * @property {number} seat
+ * @property {Control} control
+ */
+
+/**
+ * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent} Event
+ */
+
+/**
+ * Host → guest: the table as the guest's seat may see it, and what just happened.
+ * @typedef {object} ViewMessage
+ * @property {"view"} type
+ * @property {TableView} state
+ * @property {Event[]} events
+ */
+
+/**
+ * Host → guest: the guest's message was refused; nothing changed.
+ * @typedef {object} ErrorMessage
+ * @property {"error"} type
+ * @property {ErrorBody} error
+ */
+
+/**
+ * Host → guest: the table is closed (the host left or started another match).
+ * @typedef {object} ByeMessage
+ * @property {"bye"} type
+ * @property {"host_left"|"new_match"} reason
+ */
+
+/**
+ * @typedef {ViewMessage|ErrorMessage|ByeMessage} HostMessage
+ */
+
+/**
+ * @typedef {object} GuestPass
+ * @property {"pass"} [type] required
+ * @property {string[]} [cards] required
+ * @property {number} [seat] optional; must be the guest's own seat
+ */
+
+/**
+ * @typedef {object} GuestPlay
+ * @property {"play"} [type] required
+ * @property {string} [card] required
+ * @property {number} [seat]
+ */
+
+/**
+ * @typedef {object} GuestNext
+ * @property {"next"} [type] required: "next" on a hand's result
+ * @property {number} [seat]
+ */
+
+/**
+ * @typedef {object} GuestHello
+ * @property {"hello"} [type] required: asks for the current view (after connecting)
+ * @property {number} [seat]
+ */
+
+/**
+ * Guest → host, over the guest's data channel. The channel is the guest's identity: a
+ * message naming another seat is refused as ``forged``.
+ * @typedef {GuestPass|GuestPlay|GuestNext|GuestHello} GuestMessage
+ */
+
+/**
+ * @typedef {object} GuestUpdate
+ * @property {number} seat
+ * @property {ViewMessage} message
  */
 
 /**
@@ -254,6 +345,7 @@
  * @property {TableView} state
  * @property {Event[]} events
  * @property {string} save the autosave: Session.resume(save) rebuilds this table
+ * @property {GuestUpdate[]} guests what to send to each guest's seat (its own view only)
  * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
  */
 
@@ -372,7 +464,10 @@
  * @typedef {object} NewMatchRequest
  * @property {Object<string, unknown>} [rules] partial rules, may name a "preset"
  * @property {number} [seed]
- * @property {string|string[]} [bots] one level, or one per seat 1..n-1
+ * @property {string|string[]} [bots] one level ("human" = a person), or one per seat 1..n-1
+ * @property {number[]} [remote] person seats played by guests over the network
+ * @property {(string|null)[]} [names] players' names, one per seat
+ * @property {boolean} [assist] hints and undo (default: only with one person)
  */
 
 /**
@@ -382,12 +477,31 @@
 
 /**
  * @typedef {object} PassRequest
- * @property {string[]} cards
+ * @property {string[]} [cards] required
+ * @property {number} [seat] the person choosing (default: the shown seat)
  */
 
 /**
  * @typedef {object} PlayRequest
- * @property {string} card
+ * @property {string} [card] required
+ * @property {number} [seat]
+ */
+
+/**
+ * @typedef {object} SeatRequest
+ * @property {number} [seat] the person (default: the shown seat)
+ */
+
+/**
+ * @typedef {object} GuestRequest
+ * @property {number} seat the seat whose data channel the message came from
+ * @property {string} message the guest's message as received (JSON text of a GuestMessage)
+ */
+
+/**
+ * @typedef {object} AwayRequest
+ * @property {number} seat
+ * @property {boolean} away true: the guest dropped out, its bot plays; false: it is back
  */
 
 /**
@@ -413,13 +527,15 @@
  * @property {{request: ResumeRequest, answer: StateAnswer}} resume
  * @property {{request: EmptyRequest, answer: StateAnswer}} state
  * @property {{request: EmptyRequest, answer: SaveAnswer}} save
- * @property {{request: EmptyRequest, answer: HintAnswer}} hint
+ * @property {{request: SeatRequest, answer: HintAnswer}} hint
  * @property {{request: PassRequest, answer: StateAnswer}} pass
  * @property {{request: PlayRequest, answer: StateAnswer}} play
  * @property {{request: EmptyRequest, answer: StateAnswer}} advance
- * @property {{request: EmptyRequest, answer: StateAnswer}} auto_play
- * @property {{request: EmptyRequest, answer: StateAnswer}} undo
- * @property {{request: EmptyRequest, answer: StateAnswer}} next_hand
+ * @property {{request: SeatRequest, answer: StateAnswer}} auto_play
+ * @property {{request: SeatRequest, answer: StateAnswer}} undo
+ * @property {{request: SeatRequest, answer: StateAnswer}} next_hand
+ * @property {{request: GuestRequest, answer: StateAnswer}} guest
+ * @property {{request: AwayRequest, answer: StateAnswer}} set_away
  * @property {{request: EmptyRequest, answer: StateAnswer}} same_deal_again
  * @property {{request: StatsTextRequest, answer: StatsAnswer}} stats_load
  * @property {{request: StatsTextRequest, answer: StatsCheckAnswer}} stats_check

@@ -51,11 +51,17 @@ class Table:
         return self.session
 
     def answer(self) -> dict[str, Any]:
-        """The state after a change, the events that led to it, and the save text to keep."""
+        """The state after a change, the events that led to it, and the save text to keep;
+        for each guest's seat, the message with its own view to send it."""
         session = self.current()
         events, session.events = session.events, []
+        seat = session.follow_turn()
         self.last_save = session.save()
-        answer = {"state": session.view(), "events": events, "save": self.last_save}
+        guests = [{"seat": g, "message": {"type": "view", "state": session.view(g),
+                                          "events": session.events_for(events, g)}}
+                  for g in session.seats.remote()]
+        answer = {"state": session.view(seat), "events": session.events_for(events, seat),
+                  "save": self.last_save, "guests": guests}
         # The match_over event comes once, from the hand that ended the match: it counts once.
         if session.counts_for_stats and any(e["type"] == "match_over" for e in events):
             self.stats.book(session.match, session.levels, HUMAN, self.clock())
@@ -117,7 +123,45 @@ def _save(table: Table, data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _hint(table: Table, data: dict[str, Any]) -> dict[str, Any]:
-    return {"hint": table.current().hint()}
+    return {"hint": table.current().hint(data.get("seat"))}
+
+
+# A guest's message → the session's command for the guest's own seat.
+_GUEST_ACTIONS: dict[str, Callable[[Session, dict[str, Any], int], None]] = {
+    "pass": lambda s, m, seat: s.pass_cards(m.get("cards"), seat),
+    "play": lambda s, m, seat: s.play(m.get("card"), seat),
+    "next": lambda s, m, seat: s.next_hand(seat),
+    "hello": lambda s, m, seat: None,
+}
+
+
+def _guest(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    """A message from the guest on ``seat``'s data channel, refereed like any move of that seat.
+
+    The channel is the guest's identity: a message that names another seat is ``forged``.
+    """
+    session = table.current()
+    seat = data.get("seat")
+    if seat not in session.seats.remote():
+        raise HeartsError("not_a_guest", f"seat {seat!r} is not a guest's seat")
+    message = _guest_message(data.get("message"))
+    if message.get("seat", seat) != seat:
+        raise HeartsError("forged", "a guest may only choose for its own seat", {"seat": seat})
+    session.seats.require_person(seat)
+    _GUEST_ACTIONS[message["type"]](session, message, seat)
+    return table.answer()
+
+
+def _guest_message(text: Any) -> dict[str, Any]:
+    if not isinstance(text, str) or len(text) > 4096:
+        raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
+    try:
+        message = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
+    if not isinstance(message, dict) or message.get("type") not in _GUEST_ACTIONS:
+        raise HeartsError("bad_message", f"a guest's message is an object with a type of {sorted(_GUEST_ACTIONS)}")
+    return message
 
 
 def _stats_load(table: Table, data: dict[str, Any]) -> dict[str, Any]:
@@ -152,12 +196,14 @@ COMMANDS: dict[str, Command] = {
     "state": _state,
     "save": _save,
     "hint": _hint,
-    "pass": _change(lambda s, d: s.pass_cards(d.get("cards"))),
-    "play": _change(lambda s, d: s.play(d.get("card"))),
+    "pass": _change(lambda s, d: s.pass_cards(d.get("cards"), d.get("seat"))),
+    "play": _change(lambda s, d: s.play(d.get("card"), d.get("seat"))),
     "advance": _change(lambda s, d: s.advance()),
-    "auto_play": _change(lambda s, d: s.auto_play()),
-    "undo": _change(lambda s, d: s.undo()),
-    "next_hand": _change(lambda s, d: s.next_hand()),
+    "auto_play": _change(lambda s, d: s.auto_play(d.get("seat"))),
+    "undo": _change(lambda s, d: s.undo(d.get("seat"))),
+    "next_hand": _change(lambda s, d: s.next_hand(d.get("seat"))),
+    "guest": _guest,
+    "set_away": _change(lambda s, d: s.set_away(d.get("seat"), d.get("away"))),
     "same_deal_again": _change(lambda s, d: s.same_deal_again()),
     "stats_load": _stats_load,
     "stats_check": _stats_check,

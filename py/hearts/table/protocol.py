@@ -28,6 +28,9 @@ Phase = Literal["pass", "play", "over"]
 Stage = Literal["pass", "play", "hand_result", "match_over"]
 """The table's phase: the hand's phase, or a finished hand's result (or the match end) being shown."""
 PassName = Literal["left", "right", "across", "seats", "none"]
+Control = Literal["bot", "local", "remote", "away"]
+"""Who chooses for a seat: a bot, a person at this device, a guest over the network, or a
+guest who dropped out (its bot plays until it rejoins)."""
 
 
 class Reason(TypedDict):
@@ -81,6 +84,8 @@ PassView = TypedDict("PassView", {
 class SeatInfo(TypedDict):
     seat: int
     level: Level
+    control: Control
+    name: str | None   # the player's own name (None: the page's default name for the seat)
     cards: int         # cards in hand
     points: int        # raw points taken this hand
     hearts: int
@@ -159,6 +164,10 @@ TableView = TypedDict("TableView", {
     "match": MatchView,
     "can_undo": bool,
     "can_hint": bool,
+    "persons": list[int],          # seats played by people (here or as guests)
+    "local": list[int],            # persons at this device (pass-and-play)
+    "waiting_for": list[int],      # persons yet to press "next" while a hand's result is shown
+    "assist": bool,                # hints and undo are offered
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -226,17 +235,90 @@ class NewHandEvent(TypedDict):
     hand_number: int
 
 
+class ReadyEvent(TypedDict):
+    """A person pressed "next" on a hand's result; the next hand waits for the others."""
+
+    type: Literal["ready"]
+    seat: int
+
+
+class SeatEvent(TypedDict):
+    """A guest dropped out (``control`` "away": its bot plays) or rejoined ("remote")."""
+
+    type: Literal["seat"]
+    seat: int
+    control: Control
+
+
 Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEvent | HandOverEvent
-         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent)
+         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent)
 
 
 # -- answers ---------------------------------------------------------------------------------
+
+class ViewMessage(TypedDict):
+    """Host → guest: the table as the guest's seat may see it, and what just happened."""
+
+    type: Literal["view"]
+    state: TableView
+    events: list[Event]
+
+
+class ErrorMessage(TypedDict):
+    """Host → guest: the guest's message was refused; nothing changed."""
+
+    type: Literal["error"]
+    error: ErrorBody
+
+
+class ByeMessage(TypedDict):
+    """Host → guest: the table is closed (the host left or started another match)."""
+
+    type: Literal["bye"]
+    reason: Literal["host_left", "new_match"]
+
+
+HostMessage = ViewMessage | ErrorMessage | ByeMessage
+
+
+class GuestPass(TypedDict, total=False):
+    type: Literal["pass"]          # required
+    cards: list[str]               # required
+    seat: int                      # optional; must be the guest's own seat
+
+
+class GuestPlay(TypedDict, total=False):
+    type: Literal["play"]          # required
+    card: str                      # required
+    seat: int
+
+
+class GuestNext(TypedDict, total=False):
+    type: Literal["next"]          # required: "next" on a hand's result
+    seat: int
+
+
+class GuestHello(TypedDict, total=False):
+    type: Literal["hello"]         # required: asks for the current view (after connecting)
+    seat: int
+
+
+GuestMessage = GuestPass | GuestPlay | GuestNext | GuestHello
+"""Guest → host, over the guest's data channel. The channel is the guest's identity: a
+message naming another seat is refused as ``forged``."""
+
+
+class GuestUpdate(TypedDict):
+    seat: int
+    message: ViewMessage
+
 
 class _StateAnswerAlways(TypedDict):
     protocol: int
     state: TableView
     events: list[Event]
     save: str                      # the autosave: Session.resume(save) rebuilds this table
+    guests: list[GuestUpdate]      # what to send to each guest's seat (its own view only)
 
 
 class StateAnswer(_StateAnswerAlways, total=False):
@@ -351,19 +433,38 @@ class StatsCheckAnswer(TypedDict):
 class NewMatchRequest(TypedDict, total=False):
     rules: dict[str, object]       # partial rules, may name a "preset"
     seed: int
-    bots: str | list[str]          # one level, or one per seat 1..n-1
+    bots: str | list[str]          # one level ("human" = a person), or one per seat 1..n-1
+    remote: list[int]              # person seats played by guests over the network
+    names: list[str | None]        # players' names, one per seat
+    assist: bool                   # hints and undo (default: only with one person)
 
 
 class ResumeRequest(TypedDict):
     save: str
 
 
-class PassRequest(TypedDict):
-    cards: list[str]
+class PassRequest(TypedDict, total=False):
+    cards: list[str]               # required
+    seat: int                      # the person choosing (default: the shown seat)
 
 
-class PlayRequest(TypedDict):
-    card: str
+class PlayRequest(TypedDict, total=False):
+    card: str                      # required
+    seat: int
+
+
+class SeatRequest(TypedDict, total=False):
+    seat: int                      # the person (default: the shown seat)
+
+
+class GuestRequest(TypedDict):
+    seat: int                      # the seat whose data channel the message came from
+    message: str                   # the guest's message as received (JSON text of a GuestMessage)
+
+
+class AwayRequest(TypedDict):
+    seat: int
+    away: bool                     # true: the guest dropped out, its bot plays; false: it is back
 
 
 class CheckRulesRequest(TypedDict, total=False):
@@ -386,13 +487,15 @@ COMMANDS: dict[str, tuple[type, type]] = {
     "resume": (ResumeRequest, StateAnswer),
     "state": (EmptyRequest, StateAnswer),
     "save": (EmptyRequest, SaveAnswer),
-    "hint": (EmptyRequest, HintAnswer),
+    "hint": (SeatRequest, HintAnswer),
     "pass": (PassRequest, StateAnswer),
     "play": (PlayRequest, StateAnswer),
     "advance": (EmptyRequest, StateAnswer),
-    "auto_play": (EmptyRequest, StateAnswer),
-    "undo": (EmptyRequest, StateAnswer),
-    "next_hand": (EmptyRequest, StateAnswer),
+    "auto_play": (SeatRequest, StateAnswer),
+    "undo": (SeatRequest, StateAnswer),
+    "next_hand": (SeatRequest, StateAnswer),
+    "guest": (GuestRequest, StateAnswer),
+    "set_away": (AwayRequest, StateAnswer),
     "same_deal_again": (EmptyRequest, StateAnswer),
     "stats_load": (StatsTextRequest, StatsAnswer),
     "stats_check": (StatsTextRequest, StatsCheckAnswer),

@@ -1,4 +1,4 @@
-"""The card table: one match of a person (seat 0) against bots, as JSON-able data.
+"""The card table: one match of people and bots, as JSON-able data.
 
 This is everything the page shows and does, in Python, so the page holds no rule:
 :class:`Session` turns the engine's :class:`~hearts.match.Match` into the *view*
@@ -15,7 +15,10 @@ say what just happened, in order, for the page to animate and announce.
 :mod:`hearts.table.api` exposes the commands to the browser as JSON strings. Nothing here
 is player-facing text: refusals carry codes and parameters, which the page words.
 
-Bots get only :func:`~hearts.view.seat_view` of their own seat.
+Bots get only :func:`~hearts.view.seat_view` of their own seat. Who plays each seat (a bot,
+a person at this device, a guest over the network) is :mod:`hearts.table.seats`; every
+person's command names its seat (default: the shown seat, :attr:`Session.shown`), and
+:meth:`Session.view` of a seat holds that seat's cards only.
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from ..rules import Rules, preset_name
 from ..view import seat_view
 from .protocol import (
     Event,
+    ExchangeEvent,
     HandCard,
     HintView,
     HistoryRow,
@@ -62,6 +66,7 @@ from .protocol import (
     TableView,
     TrickCard,
 )
+from .seats import SETTING_KEYS, Seats, parse_levels
 from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = [
@@ -69,9 +74,10 @@ __all__ = [
     "pass_direction", "parse_settings",
 ]
 
-HUMAN = 0                      # the person's seat (the seat whose hand is shown)
+HUMAN = 0                      # the host's seat: always a person at this device
 SAVE_FORMAT = "hearts-table"
-SAVE_VERSION = 2               # 1: also "lang" and "result_pending" (still read)
+SAVE_VERSION = 3               # 2: no "seats" (one person); 1: also "lang" and "result_pending" (still read)
+AWAY_LEVEL = "normal"          # the bot that plays for a guest who dropped out
 HINT_BUDGET_MS = 300           # the strong bot's work for a hint or an automatic play (about 0.75 s in a browser)
 
 # The person's hand is shown black, red, black, red: clubs, diamonds, spades, hearts.
@@ -120,9 +126,10 @@ def parse_settings(data: Mapping[str, Any]) -> tuple[Rules, int, list[str]]:
     """Rules, seed and the level of every seat (seat 0 is ``"human"``) of a new match.
 
     ``{"rules": {...} (partial, may name a "preset"), "seed": int (random if missing),
-    "bots": "normal" or one level per other seat}``.
+    "bots": "normal" or one level per other seat ("human": a person)}``; the seat settings
+    (``remote``, ``names``, ``assist``) are read by :meth:`Seats.from_settings`.
     """
-    known = {"rules", "seed", "bots"}
+    known = {"rules", "seed", "bots"} | SETTING_KEYS
     unknown = sorted(set(data) - known)
     if unknown:
         raise HeartsError("bad_settings", f"unknown setting(s) {unknown}; known: {sorted(known)}")
@@ -132,18 +139,7 @@ def parse_settings(data: Mapping[str, Any]) -> tuple[Rules, int, list[str]]:
         seed = secrets.randbits(32)
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise HeartsError("bad_settings", f"seed must be an integer 0..2^64-1, got {seed!r}")
-    return rules, seed, _levels(data.get("bots", "normal"), rules.players)
-
-
-def _levels(value: Any, players: int) -> list[str]:
-    levels = [value] * (players - 1) if isinstance(value, str) else value
-    if not isinstance(levels, list) or len(levels) != players - 1:
-        raise HeartsError("bad_settings", f"bots must be one level or a list of {players - 1} levels "
-                          f"(seats 1..{players - 1})")
-    for level in levels:
-        if level not in LEVELS:
-            raise HeartsError("bad_settings", f"unknown bot level {level!r}; known: {list(LEVELS)}")
-    return ["human", *levels]
+    return rules, seed, parse_levels(data.get("bots", "normal"), rules.players)
 
 
 def _display_order(cards: int) -> list[int]:
@@ -153,23 +149,28 @@ def _display_order(cards: int) -> list[int]:
 class Session:
     """One match at the table. Commands raise :class:`HeartsError` before changing anything."""
 
-    def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None) -> None:
+    def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None,
+                 seats: Seats | None = None) -> None:
         self.rules = rules
         self.match = match if match is not None else Match(rules, seed)
         self.levels = list(levels)
+        self.seats = seats if seats is not None else Seats.from_settings(self.levels, {})
         # After a hand the match has already booked it (and dealt the next one); the table shows
-        # the finished hand's result until the person asks for the next hand: see `stage`.
+        # the finished hand's result until every person asks for the next hand: see `stage`.
         self._result_shown = False
         # A deal of this match was played again: the match no longer counts (hearts.table.stats).
         self.replay = False
+        self._ready: set[int] = set()      # persons who pressed "next" on the result shown
+        self.shown = HUMAN                 # whose hand this device shows: see follow_turn
         self.events: list[Event] = []
-        self._bots: dict[int, Bot] = {s: make_bot(level, _bot_seed(seed, s))
+        # Every seat but the host's has a bot: a person's seat needs one when its guest drops out.
+        self._bots: dict[int, Bot] = {s: make_bot(level if level in LEVELS else AWAY_LEVEL, _bot_seed(seed, s))
                                       for s, level in enumerate(self.levels) if s != HUMAN}
 
     @classmethod
     def new(cls, settings: Mapping[str, Any]) -> Session:
         rules, seed, levels = parse_settings(settings)
-        return cls(rules, seed, levels)
+        return cls(rules, seed, levels, seats=Seats.from_settings(levels, settings))
 
     # -- where the table is --------------------------------------------------------------
 
@@ -194,14 +195,25 @@ class Session:
     def _to_act(self) -> list[int]:
         return [] if self.showing_result else self.match.hand.to_act()
 
-    def _human_to_act(self) -> bool:
-        return HUMAN in self._to_act()
-
     def _bots_to_act(self) -> bool:
-        return any(s != HUMAN for s in self._to_act())
+        return any(self.seats.by_bot(s) for s in self._to_act())
 
-    def _human_played(self) -> bool:
-        return any(kind == "play" and seat == HUMAN for kind, seat, _ in self.match.hand.history)
+    def _has_played(self, seat: int) -> bool:
+        return any(kind == "play" and s == seat for kind, s, _ in self.match.hand.history)
+
+    def _waiting_for(self) -> list[int]:
+        """Persons who have not pressed "next" on the result shown yet."""
+        if self.stage != "hand_result":
+            return []
+        return [s for s in self.seats.present() if s not in self._ready]
+
+    def follow_turn(self) -> int:
+        """Show the hand of the person at this device who is to choose next (pass-and-play);
+        while no such person is to choose, the last one's hand stays shown."""
+        local = [s for s in self._to_act() if s in self.seats.local()]
+        if local and self.shown not in local:
+            self.shown = local[0]
+        return self.shown
 
     @property
     def counts_for_stats(self) -> bool:
@@ -215,10 +227,14 @@ class Session:
 
     # -- what the page shows ---------------------------------------------------------------
 
-    def view(self, seat: int = HUMAN) -> TableView:
-        """The table as ``seat`` may see it: its own cards, the public trick, counters and scores."""
+    def view(self, seat: int | None = None) -> TableView:
+        """The table as ``seat`` (default: the shown seat) may see it: its own cards, the
+        public trick, counters and scores."""
+        seat = self.shown if seat is None else seat
         hand, n = self.hand, self.rules.players
         to_act = self._to_act()
+        acts = seat in self.seats.present()
+        assist = self.seats.assist and acts
         return {
             "self": seat,
             "players": n,
@@ -247,8 +263,12 @@ class Session:
             "match": {"over": self.match.over, "winners": self.match.winners(), "places": self.match.places(),
                       "target": self.rules.target, "in_progress": self.in_progress(), "replay": self.replay,
                       "counts": self.counts_for_stats, "leaderboard": match_leaderboard(self.match)},
-            "can_undo": not self.showing_result and self._human_played(),
-            "can_hint": self._human_to_act(),
+            "can_undo": assist and not self.showing_result and self._has_played(seat),
+            "can_hint": assist and seat in to_act,
+            "persons": self.seats.persons(),
+            "local": self.seats.local(),
+            "waiting_for": self._waiting_for(),
+            "assist": self.seats.assist,
         }
 
     def _turn(self, seat: int, to_act: list[int]) -> int:
@@ -275,7 +295,8 @@ class Session:
         for s in range(self.rules.players):
             taken = hand.taken[s]
             rows.append({
-                "seat": s, "level": self.levels[s],  # type: ignore[typeddict-item]  # checked by _levels
+                "seat": s, "level": self.levels[s],  # type: ignore[typeddict-item]  # checked by parse_levels
+                "control": self.seats.control[s], "name": self.seats.names[s],
                 "cards": hand.hands[s].bit_count(),
                 "points": self.rules.card_points(taken), "hearts": (taken & HEART_MASK).bit_count(),
                 "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> JACK_OF_DIAMONDS & 1),
@@ -317,8 +338,8 @@ class Session:
         hand.choose_pass(seat, cards)
         self.events.append({"type": "passed", "seat": seat})
         if hand.phase == "play":
-            self.events.append({"type": "exchange", "offset": hand.pass_offset,
-                                "received": [card_str(c) for c in _display_order(hand.received[HUMAN])]})
+            # Whose received cards it names depends on who looks: see events_for.
+            self.events.append({"type": "exchange", "offset": hand.pass_offset, "received": []})
 
     def _play(self, seat: int, card: int) -> None:
         hand = self.match.hand
@@ -340,6 +361,7 @@ class Session:
         result = _result_of(hand)
         self.match.finish_hand()
         self._result_shown = True
+        self._ready = set()
         self.events.append({"type": "hand_over", "scores": list(result.scores), "points": list(result.raw),
                             "moon": _moon_view(result), "jack_seat": result.jack_seat,
                             "totals": self.match.totals})
@@ -347,83 +369,124 @@ class Session:
             self.events.append({"type": "match_over", "winners": self.match.winners(),
                                 "places": self.match.places(), "totals": self.match.totals})
 
-    # -- the person's commands -----------------------------------------------------------
+    # -- the persons' commands ----------------------------------------------------------
 
-    def _require_human(self, phase: Literal["pass", "play"]) -> Hand:
+    def _require_person(self, seat: Any, phase: Literal["pass", "play"]) -> tuple[int, Hand]:
+        """The acting person's seat (default: the shown seat), if it may make this choice now."""
+        seat = self.seats.require_person(self.shown if seat is None else seat)
         if self.stage != phase:
             raise HeartsError("wrong_phase", f"no {'passing' if phase == 'pass' else 'playing'} now: "
                               f"the table is in the {self.stage} stage", {"stage": self.stage})
         hand = self.match.hand
-        if HUMAN not in hand.to_act():
-            raise HeartsError("not_your_turn", "it is not your turn")
-        return hand
+        if seat not in hand.to_act():
+            raise HeartsError("not_your_turn", "it is not your turn", {"seat": seat})
+        return seat, hand
 
-    def pass_cards(self, names: Any) -> None:
-        """The person passes these cards (``["QS", "AH", "KH"]``)."""
-        self._require_human("pass")
+    def pass_cards(self, names: Any, seat: Any = None) -> None:
+        """A person passes these cards (``["QS", "AH", "KH"]``)."""
+        seat, _ = self._require_person(seat, "pass")
         cards = _parse_cards(names)
         count = self.rules.pass_count
         if len(set(cards)) != len(cards) or len(cards) != count:
             raise HeartsError("bad_pass", f"choose exactly {count} different cards to pass", {"count": count})
-        self._pass(HUMAN, mask_of(cards))
+        self._pass(seat, mask_of(cards))
 
-    def play(self, name: Any) -> None:
-        """The person plays this card (``"QS"``); an illegal card is refused with the rule's code."""
-        self._require_human("play")
-        self._play(HUMAN, _parse_cards([name])[0])
+    def play(self, name: Any, seat: Any = None) -> None:
+        """A person plays this card (``"QS"``); an illegal card is refused with the rule's code."""
+        seat, _ = self._require_person(seat, "play")
+        self._play(seat, _parse_cards([name])[0])
 
     def advance(self) -> None:
         """One bot decision: a bot's pass, or the card of the bot whose turn it is."""
         if not self._bots_to_act():
             raise HeartsError("not_bots_turn", "no bot has a choice to make now")
         hand = self.match.hand
-        seat = next(s for s in hand.to_act() if s != HUMAN)
+        seat = next(s for s in hand.to_act() if self.seats.by_bot(s))
         view = seat_view(hand, seat)
         if hand.phase == "pass":
             self._pass(seat, self._bots[seat].choose_pass(view))
         else:
             self._play(seat, self._bots[seat].choose_play(view))
 
-    def _advice(self) -> tuple[list[int], HintView]:
-        if not self._human_to_act():
-            raise HeartsError("not_your_turn", "it is not your turn")
-        advice = advise(seat_view(self.match.hand, HUMAN), HINT_BUDGET_MS, _bot_seed(self.match.seed, HUMAN))
+    def _advice(self, seat: Any) -> tuple[int, list[int], HintView]:
+        seat = self.seats.require_person(self.shown if seat is None else seat)
+        if seat not in self._to_act():
+            raise HeartsError("not_your_turn", "it is not your turn", {"seat": seat})
+        advice = advise(seat_view(self.match.hand, seat), HINT_BUDGET_MS, _bot_seed(self.match.seed, seat))
         cards = cards_of(advice.cards)
         reason = advice.reason.to_json()
-        return cards, {"cards": [card_str(c) for c in cards],
-                       "reason": {"code": str(reason["code"]), "params": reason["params"]}}  # type: ignore[typeddict-item]
+        return seat, cards, {"cards": [card_str(c) for c in cards],
+                             "reason": {"code": str(reason["code"]), "params": reason["params"]}}  # type: ignore[typeddict-item]
 
-    def hint(self) -> HintView:
-        """The strong bot's choice for the person, with its reason as a code and parameters."""
-        return self._advice()[1]
+    def _require_assist(self) -> None:
+        if not self.seats.assist:
+            raise HeartsError("assist_off", "hints and undo are off at this table")
 
-    def auto_play(self) -> None:
-        """The person's time ran out: the computer makes the person's choice (the strong bot's)."""
-        cards, _ = self._advice()
-        self.events.append({"type": "auto", "seat": HUMAN})
+    def hint(self, seat: Any = None) -> HintView:
+        """The strong bot's choice for a person, with its reason as a code and parameters."""
+        self._require_assist()
+        return self._advice(seat)[2]
+
+    def auto_play(self, seat: Any = None) -> None:
+        """A person's time ran out: the computer makes that person's choice (the strong bot's)."""
+        seat, cards, _ = self._advice(seat)
+        self.events.append({"type": "auto", "seat": seat})
         if self.match.hand.phase == "pass":
-            self._pass(HUMAN, mask_of(cards))
+            self._pass(seat, mask_of(cards))
         else:
-            self._play(HUMAN, cards[0])
+            self._play(seat, cards[0])
 
-    def undo(self) -> None:
-        """Take back the person's last play of this hand (and every bot play after it)."""
-        if self.showing_result or not self._human_played():
+    def undo(self, seat: Any = None) -> None:
+        """Take back a person's last play of this hand (and every play after it)."""
+        self._require_assist()
+        seat = self.seats.require_person(self.shown if seat is None else seat)
+        if self.showing_result or not self._has_played(seat):
             raise HeartsError("nothing_to_undo", "you have not played a card in this hand yet")
         hand = self.match.hand
         while True:
-            kind, seat, value = hand.undo()
-            if kind == "play" and seat == HUMAN:
+            kind, played_by, value = hand.undo()
+            if kind == "play" and played_by == seat:
                 break
         self.events.append({"type": "undo", "card": card_str(value)})
 
-    def next_hand(self) -> None:
+    def next_hand(self, seat: Any = None) -> None:
+        """A person is done with the result shown; the next hand starts once every person is.
+
+        One press counts for everyone at this device (they all see the same screen).
+        """
         if self.stage == "match_over":
             raise HeartsError("match_over", "the match is over: start a new match")
         if self.stage != "hand_result":
             raise HeartsError("wrong_phase", "the hand is still being played", {"stage": self.stage})
+        seat = self.seats.require_person(self.shown if seat is None else seat)
+        self._ready |= set(self.seats.local()) if seat in self.seats.local() else {seat}
+        if not self._start_next_hand():
+            self.events.append({"type": "ready", "seat": seat})
+
+    def _start_next_hand(self) -> bool:
+        """Deal on once no present person is still looking at the result."""
+        if self._waiting_for():
+            return False
         self._result_shown = False
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
+        return True
+
+    def set_away(self, seat: Any, away: Any) -> None:
+        """A guest dropped out (its bot plays for it at once) or rejoined (it chooses again)."""
+        control = self.seats.set_away(seat, away)
+        self.events.append({"type": "seat", "seat": int(seat), "control": control})
+        if self.stage == "hand_result":
+            self._start_next_hand()
+
+    def events_for(self, events: list[Event], seat: int) -> list[Event]:
+        """The events as ``seat`` may see them: the exchange names its own received cards only."""
+        received = [card_str(c) for c in _display_order(self.match.hand.received[seat])]
+        return [self._exchange_for(e, received) if e["type"] == "exchange" else e for e in events]
+
+    @staticmethod
+    def _exchange_for(event: Event, received: list[str]) -> ExchangeEvent:
+        assert event["type"] == "exchange"
+        return {"type": "exchange", "offset": event["offset"], "received": received}
 
     def same_deal_again(self) -> None:
         """Play the hand on the table again from its deal (a finished hand's score is taken back).
@@ -443,13 +506,15 @@ class Session:
             self.match = Match.from_json(data)
             self._result_shown = False
         self.replay = True
+        self._ready = set()
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
 
     # -- saving ----------------------------------------------------------------------------
 
     def save(self) -> str:
         return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
-                           "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay},
+                           "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay,
+                           "seats": self.seats.to_json(), "ready": sorted(self._ready), "shown": self.shown},
                           separators=(",", ":"))
 
     @classmethod
@@ -470,18 +535,22 @@ class Session:
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise HeartsError("bad_save", "not a saved Hearts table")
         version = data.get("version")
-        if version not in (1, SAVE_VERSION):
+        if version not in (1, 2, SAVE_VERSION):
             raise HeartsError("bad_save", f"unknown save version {version!r}")
         match = Match.from_json(data.get("match"))
-        shown = data.get("result_shown" if version == SAVE_VERSION else "result_pending")
+        shown = data.get("result_pending" if version == 1 else "result_shown")
         if not isinstance(shown, bool) or (shown and not match.finished):
             raise HeartsError("bad_save", "a result can be shown only after a finished hand")
         replay = data.get("replay", False)  # saves before the statistics have none
         if not isinstance(replay, bool):
             raise HeartsError("bad_save", "replay must be true or false")
-        session = cls(match.rules, match.seed, _levels(data.get("bots"), match.rules.players), match)
+        levels = parse_levels(data.get("bots"), match.rules.players)
+        session = cls(match.rules, match.seed, levels, match, Seats.from_json(data.get("seats"), levels))
         session._result_shown = shown or match.over
         session.replay = replay
+        session._ready = {s for s in data.get("ready", []) if s in session.seats.persons()}
+        seat = data.get("shown", HUMAN)
+        session.shown = seat if seat in session.seats.local() else HUMAN
         return session
 
 

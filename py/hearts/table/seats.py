@@ -1,0 +1,147 @@
+"""Who plays each seat of a table: a bot, a person at this device, or a guest over the network.
+
+Seat 0 is always a person at this device (the host). Any other seat is a bot level, or
+``"human"``: a person at this device (pass-and-play, ``local``) or, when the settings list
+the seat in ``remote``, a guest whose moves come over a WebRTC data channel. A guest whose
+connection drops is ``away``: its bot plays for it at once, until it rejoins and its seat is
+``remote`` again. Hints and undo ("assist") are on for one person and off by default when
+several people share the table, since they would show or take back another person's game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots import LEVELS
+from ..errors import HeartsError
+from .protocol import Control
+
+__all__ = ["HUMAN_LEVEL", "SETTING_KEYS", "MAX_NAME", "Seats", "parse_levels"]
+
+HUMAN_LEVEL = "human"
+SETTING_KEYS = frozenset({"remote", "names", "assist"})
+MAX_NAME = 24          # characters of a player's name
+
+
+def parse_levels(value: Any, players: int) -> list[str]:
+    """Every seat's level: seat 0 is ``"human"``; ``value`` is one level or one per seat 1..n-1."""
+    levels = [value] * (players - 1) if isinstance(value, str) else value
+    if not isinstance(levels, list) or len(levels) != players - 1:
+        raise HeartsError("bad_settings", f"bots must be one level or a list of {players - 1} levels "
+                          f"(seats 1..{players - 1})")
+    for level in levels:
+        if level != HUMAN_LEVEL and level not in LEVELS:
+            raise HeartsError("bad_settings", f"unknown level {level!r}; known: {[HUMAN_LEVEL, *LEVELS]}")
+    return [HUMAN_LEVEL, *levels]
+
+
+@dataclass
+class Seats:
+    """The controller of every seat, the players' names and whether hints and undo are offered."""
+
+    control: list[Control]
+    names: list[str | None]
+    assist: bool
+
+    @classmethod
+    def from_settings(cls, levels: list[str], data: Mapping[str, Any]) -> Seats:
+        """``remote``: the person seats played by guests; ``names``; ``assist`` (hints and undo)."""
+        players = len(levels)
+        remote = data.get("remote", [])
+        if not isinstance(remote, list) or not all(_is_seat(s, players) and s > 0 for s in remote):
+            raise HeartsError("bad_settings", f"remote must be a list of seats 1..{players - 1}")
+        if any(levels[s] != HUMAN_LEVEL for s in remote):
+            raise HeartsError("bad_settings", "a remote seat must be a person (level \"human\")")
+        control: list[Control] = [
+            "bot" if level != HUMAN_LEVEL else "remote" if seat in remote else "local"
+            for seat, level in enumerate(levels)]
+        persons = sum(c != "bot" for c in control)
+        assist = data.get("assist", persons == 1)
+        if not isinstance(assist, bool):
+            raise HeartsError("bad_settings", "assist must be true or false")
+        return cls(control, _names(data.get("names"), players), assist)
+
+    @classmethod
+    def from_json(cls, data: Any, levels: list[str]) -> Seats:
+        """Read back :meth:`to_json`; an older save (no seats) is one person against bots."""
+        if data is None:
+            return cls.from_settings(levels, {})
+        if not isinstance(data, dict):
+            raise HeartsError("bad_save", "seats must be an object")
+        control = data.get("control")
+        if (not isinstance(control, list) or len(control) != len(levels)
+                or any((c == "bot") != (level != HUMAN_LEVEL) or c not in ("bot", "local", "remote", "away")
+                       for c, level in zip(control, levels)) or control[0] != "local"):
+            raise HeartsError("bad_save", "seat controllers do not fit the levels")
+        assist = data.get("assist")
+        if not isinstance(assist, bool):
+            raise HeartsError("bad_save", "assist must be true or false")
+        return cls(list(control), _names(data.get("names"), len(levels)), assist)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"control": list(self.control), "names": list(self.names), "assist": self.assist}
+
+    # -- questions --------------------------------------------------------------------------
+
+    def persons(self) -> list[int]:
+        return [s for s, c in enumerate(self.control) if c != "bot"]
+
+    def local(self) -> list[int]:
+        return [s for s, c in enumerate(self.control) if c == "local"]
+
+    def remote(self) -> list[int]:
+        """Guests' seats, connected or away: each gets its view sent."""
+        return [s for s, c in enumerate(self.control) if c in ("remote", "away")]
+
+    def present(self) -> list[int]:
+        """Persons who make their own choices now (not a guest who dropped out)."""
+        return [s for s, c in enumerate(self.control) if c in ("local", "remote")]
+
+    def by_bot(self, seat: int) -> bool:
+        """A bot chooses for this seat: a bot seat, or a guest's seat while it is away."""
+        return self.control[seat] in ("bot", "away")
+
+    # -- checks and changes -----------------------------------------------------------------
+
+    def require_person(self, seat: Any) -> int:
+        """``seat`` as a seat whose person may choose now, else a typed refusal."""
+        if not _is_seat(seat, len(self.control)):
+            raise HeartsError("bad_seat", f"seat must be a number 0..{len(self.control) - 1}",
+                              {"players": len(self.control)})
+        if self.control[seat] == "bot":
+            raise HeartsError("not_a_person", f"seat {seat} is played by a bot", {"seat": seat})
+        if self.control[seat] == "away":
+            raise HeartsError("seat_away", f"seat {seat} is away: its bot plays", {"seat": seat})
+        return int(seat)
+
+    def set_away(self, seat: Any, away: Any) -> Control:
+        """A guest dropped out (``away``: its bot plays at once) or came back."""
+        if not _is_seat(seat, len(self.control)) or self.control[seat] not in ("remote", "away"):
+            raise HeartsError("not_a_guest", f"seat {seat!r} is not a guest's seat")
+        if not isinstance(away, bool):
+            raise HeartsError("bad_request", "away must be true or false")
+        new: Control = "away" if away else "remote"
+        self.control[seat] = new
+        return new
+
+
+def _is_seat(value: Any, players: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
+
+
+def _names(value: Any, players: int) -> list[str | None]:
+    """Players' own names, one per seat (``None``: the page's default name for that seat)."""
+    if value is None:
+        return [None] * players
+    if not isinstance(value, list) or len(value) > players:
+        raise HeartsError("bad_settings", f"names must be a list of at most {players} names")
+    names: list[str | None] = []
+    for name in [*value, *[None] * (players - len(value))]:
+        if name is not None and not isinstance(name, str):
+            raise HeartsError("bad_settings", "a name must be text")
+        cleaned = " ".join(name.split())[:MAX_NAME] if name else ""
+        names.append(cleaned or None)
+    return names
+
