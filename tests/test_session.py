@@ -609,7 +609,7 @@ def test_rules_info_and_check_rules() -> None:
     d = Driver()
     info = d.ok("rules_info")
     assert set(info["presets"]) == set(PRESETS) and info["players"] == [3, 4, 5, 6]
-    assert info["levels"] == ["easy", "normal", "strong"] and info["protocol"] == PROTOCOL_VERSION
+    assert info["levels"] == ["easy", "normal", "strong", "human"] and info["protocol"] == PROTOCOL_VERSION
     assert info["presets_by_players"]["5"] == ["wikipedia-5", "five-players"]
     assert info["player_presets"] == {"3": "three-players", "4": "classic", "5": "five-players", "6": "six-players"}
     assert info["default_removed"]["5"] == ["2D", "2S"] and info["defaults"] == Rules().to_json()

@@ -21,6 +21,7 @@ Layout of dist/::
                                (the pinned npm version in the name: its files never change under a URL)
     runtime/pyscript/          core.js, core.css and the chunks the page loads
     runtime/workbox/           workbox-window (registers the service worker)
+    runtime/qrcode/            qrcode-generator's ES module (QR codes of the play-together invitations)
     static/icons/              app icons; manifest.{en,de}.webmanifest; embed.js (mounts the game in a site)
     sw.js                      the service worker: precaches every file above (tools/build_offline.py)
 """
@@ -93,7 +94,12 @@ def step_runtime(b: Build) -> None:
             b.copy(src, f"runtime/pyscript/{src.name}")
 
 
-STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python]
+def step_qrcode(b: Build) -> None:
+    # qrcode-generator (MIT, no dependencies, no source map): static/js/net/qr.js draws its matrix.
+    b.copy(NODE / "qrcode-generator" / "dist" / "qrcode.mjs", "runtime/qrcode/qrcode.mjs")
+
+
+STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python, step_qrcode]
 # Icons, manifests, embed.js and the service worker (tools/build_offline.py). Its sw.js step
 # precaches every file written before it, so steps that add files go before OFFLINE_STEPS.
 STEPS += OFFLINE_STEPS

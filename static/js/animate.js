@@ -116,7 +116,10 @@ export async function playEvents(events, view) {
         }
         break;
       case "auto":
-        toast(t("autoPlayed"), "warn");
+        if (event.seat === view.self) toast(t("autoPlayed"), "warn");
+        break;
+      case "seat":
+        toast(t(event.control === "away" ? "together.guestLeft" : "together.guestBack", { seat: event.seat }), "warn", 4000);
         break;
       default:
         break;

@@ -70,9 +70,14 @@ export const state = () => send("state");
 export const passCards = (/** @type {string[]} */ cards) => send("pass", { cards });
 export const playCard = (/** @type {string} */ card) => send("play", { card });
 export const advance = () => send("advance");
-export const autoPlay = () => send("auto_play");
+// `seat`: the person choosing; without it, the shown seat (pass-and-play shows the one to choose).
+export const autoPlay = (seat) => send("auto_play", seat === undefined ? {} : { seat });
 export const undo = () => send("undo");
-export const nextHand = () => send("next_hand");
+export const nextHand = (seat) => send("next_hand", seat === undefined ? {} : { seat });
+// A guest's message as it came over its data channel: Python referees it for that seat.
+export const guest = (seat, message) => send("guest", { seat, message });
+// A guest dropped out (away: its bot plays) or is back.
+export const setAway = (seat, away) => send("set_away", { seat, away });
 export const sameDealAgain = () => send("same_deal_again");
 
 // {hint: {cards: ["QS"], reason: {code, params}}}: the strong bot's choice for the person.

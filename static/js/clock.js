@@ -1,4 +1,4 @@
-// The think-time clock: while the person has a choice to make, a bar counts the chosen
+// The think-time clock: while the person shown has a choice to make (each person has their own), a bar counts the chosen
 // seconds down; then a 10 s grace period, then `onTimeout` (the computer plays for them).
 // The clock only measures time; whether the person has a choice comes from Python.
 // It stands still while a dialog is open (hold).
@@ -64,7 +64,7 @@ export function hold(on) {
 export function syncClock(view, seconds, timeout) {
   onTimeout = timeout;
   if (!view.self_to_act || !seconds) return stop();
-  const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
+  const key = [view.seed, view.hand_number, view.self, view.phase, view.trick_number, view.trick.length].join(":");
   if (key === turnKey && total === seconds) return;
   turnKey = key;
   total = seconds;

@@ -229,6 +229,7 @@ function gameFields(form) {
     ),
     el("p", { class: "derived", text: t("s.bots") }),
     botFields(form),
+    field(t("s.names"), nameInputs(form)),
     field(t("s.seed"), seedInput(form)),
   );
 }
@@ -263,7 +264,8 @@ function presetSelect(form) {
 
 function botFields(form) {
   const { draft } = form;
-  const levels = form.info.levels.map((level) => [level, tData("level")[level]]);
+  const levelName = (level) => (level === "human" ? t("s.person") : tData("level")[level]);
+  const levels = form.info.levels.map((level) => [level, levelName(level)]);
   return Array.from({ length: draft.rules.players - 1 }, (_, i) =>
     field(
       seatName(i + 1),
@@ -272,6 +274,23 @@ function botFields(form) {
         changed(form);
       }),
     ),
+  );
+}
+
+/** Every seat's name (empty: the seat's default name); it applies at once. */
+function nameInputs(form) {
+  return el(
+    "div",
+    { class: "names" },
+    Array.from({ length: form.draft.rules.players }, (_, seat) => {
+      const input = textInput(settings.get().names[seat], (value) => {
+        settings.update({ names: settings.get().names.map((n, i) => (i === seat ? value.trim() : n)) });
+      });
+      input.setAttribute("maxlength", "24");
+      input.setAttribute("aria-label", `${t("s.names")}: ${seatName(seat)}`);
+      input.placeholder = tData("seatNames")[seat];
+      return input;
+    }),
   );
 }
 
@@ -383,5 +402,10 @@ function tableFields(form) {
     check(t("s.dim"), now.dim, (v) => display({ dim: v })),
     check(t("s.count"), now.count, (v) => display({ count: v })),
     check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })),
+    check(t("s.assist"), now.assist, (v) => settings.update({ assist: v })),
+    field(
+      t("s.stun"),
+      textInput(now.iceUrl, (v) => settings.update({ iceUrl: v.trim() })),
+    ),
   );
 }

@@ -162,6 +162,31 @@ const STRINGS = {
       no_points_first_trick: "no points on the first trick while you have other cards",
       hearts_not_broken: "hearts are not broken yet",
     },
+    together: {
+      handoff: "Pass the device to {name}",
+      handoffHint: "Only {name} should look: the hand shows after the button.",
+      reveal: "{name}: show my cards",
+      host: "Play with friends",
+      hostIntro: "Send each friend the invitation for a seat (the link or the QR code). Their page answers with a code: paste it here and connect. Seats left free get bots.",
+      hostRejoin: "A friend who dropped out can come back: send a new invitation for that seat.",
+      invite: "Invitation for {name}",
+      answerCode: "Answer code from {name}",
+      connect: "Connect",
+      copy: "Copy",
+      copied: "Copied",
+      state: { waiting: "waiting", connected: "connected", away: "away — a bot plays", bot: "bot" },
+      hostStart: "Start the match",
+      joinTitle: "Join the table",
+      joinPreparing: "Preparing the answer…",
+      joinAnswer: "Send this code back to the host (copy it, or let them scan the QR code):",
+      joinWaiting: "Waiting for the host to connect…",
+      joinBad: "This invitation cannot be read. Ask the host for a new one.",
+      connectBad: "This answer code does not fit the invitation: ask {name} for the code again.",
+      hostLeft: "The host has left the table.",
+      guestLeft: "{seat} dropped out: a bot plays for them.",
+      guestBack: "{seat} is back at the table.",
+      waitingNext: "Waiting for {names}…",
+    },
     errors: {
       bad_pass: "Choose exactly {count} cards to pass.",
       bad_stats: "The statistics are not valid.",
@@ -170,9 +195,20 @@ const STRINGS = {
       nothing_to_undo: "There is nothing to undo.",
       no_match: "No match is running.",
       worker: "Python stopped working: reload the page.",
+      forged: "A move for another seat was refused.",
+      not_a_guest: "That seat has no guest.",
+      seat_away: "Your seat is played by a bot until you reconnect.",
+      not_a_person: "That seat is played by a bot.",
+      assist_off: "Hints and undo are off at this table.",
+      bad_seat: "There is no such seat.",
+      bad_message: "The message could not be read.",
     },
     s: {
       game: "Game",
+      person: "person (at this device)",
+      names: "Names (empty: the usual name)",
+      assist: "Hints and undo with several persons",
+      stun: "STUN/TURN server for play across networks (empty: none, same network only)",
       rules: "House rules",
       table: "Table",
       players: "Players",
@@ -445,6 +481,31 @@ const STRINGS = {
       no_points_first_trick: "im ersten Stich keine Punktkarte, solange du andere hast",
       hearts_not_broken: "Herz ist noch nicht gebrochen",
     },
+    together: {
+      handoff: "Gib das Gerät an {name}",
+      handoffHint: "Nur {name} sollte hinsehen: die Karten erscheinen nach dem Knopf.",
+      reveal: "{name}: meine Karten zeigen",
+      host: "Mit Freunden spielen",
+      hostIntro: "Schick jedem Freund die Einladung für einen Platz (Link oder QR-Code). Seine Seite antwortet mit einem Code: füge ihn hier ein und verbinde. Freie Plätze bekommen Computer.",
+      hostRejoin: "Wer die Verbindung verloren hat, kann zurückkommen: schick eine neue Einladung für den Platz.",
+      invite: "Einladung für {name}",
+      answerCode: "Antwort-Code von {name}",
+      connect: "Verbinden",
+      copy: "Kopieren",
+      copied: "Kopiert",
+      state: { waiting: "wartet", connected: "verbunden", away: "weg — ein Computer spielt", bot: "Computer" },
+      hostStart: "Partie starten",
+      joinTitle: "Am Tisch mitspielen",
+      joinPreparing: "Die Antwort wird vorbereitet…",
+      joinAnswer: "Schick diesen Code an den Gastgeber zurück (kopieren oder den QR-Code scannen lassen):",
+      joinWaiting: "Warte, bis der Gastgeber verbindet…",
+      joinBad: "Diese Einladung ist nicht lesbar. Bitte den Gastgeber um eine neue.",
+      connectBad: "Dieser Antwort-Code passt nicht zur Einladung: bitte {name} noch einmal um den Code.",
+      hostLeft: "Der Gastgeber hat den Tisch verlassen.",
+      guestLeft: "{seat} ist weg: ein Computer spielt weiter.",
+      guestBack: "{seat} ist wieder am Tisch.",
+      waitingNext: "Warte auf {names}…",
+    },
     errors: {
       bad_pass: "Wähle genau {count} Karten zum Weitergeben.",
       bad_stats: "Die Statistik ist nicht gültig.",
@@ -453,9 +514,20 @@ const STRINGS = {
       nothing_to_undo: "Es gibt nichts zurückzunehmen.",
       no_match: "Es läuft keine Partie.",
       worker: "Python arbeitet nicht mehr: lade die Seite neu.",
+      forged: "Ein Zug für einen anderen Platz wurde abgelehnt.",
+      not_a_guest: "Auf diesem Platz sitzt kein Gast.",
+      seat_away: "Ein Computer spielt für dich, bis du wieder verbunden bist.",
+      not_a_person: "Diesen Platz spielt ein Computer.",
+      assist_off: "Tipps und Zurücknehmen sind an diesem Tisch aus.",
+      bad_seat: "Diesen Platz gibt es nicht.",
+      bad_message: "Die Nachricht ist nicht lesbar.",
     },
     s: {
       game: "Spiel",
+      person: "Mensch (an diesem Gerät)",
+      names: "Namen (leer: der übliche Name)",
+      assist: "Tipps und Zurücknehmen bei mehreren Menschen",
+      stun: "STUN/TURN-Server für Spiele über Netze hinweg (leer: keiner, nur im selben Netz)",
       rules: "Hausregeln",
       table: "Tisch",
       players: "Spieler",
@@ -659,9 +731,21 @@ export function setSelfSeat(seat) {
   selfSeat = seat;
 }
 
+let ownNames = [];
+
+/** The players' own names from the view (`seats[i].name`; null: the usual name). */
+export function setSeatNames(names) {
+  ownNames = names;
+}
+
+/** A seat's name as others call it (never "You"). */
+export function playerName(seat) {
+  return ownNames[seat] ?? lookup("seatNames")[seat] ?? `#${seat}`;
+}
+
 export function seatName(seat) {
   if (seat === selfSeat) return lookup("you");
-  return lookup("seatNames")[seat] ?? `#${seat}`;
+  return playerName(seat);
 }
 
 /** Fill every element carrying data-i18n="key" (text) or data-i18n-title="key" (tooltip + label). */

@@ -8,11 +8,12 @@ import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
 import { $, errorMessage, sleep, toast } from "./dom.js";
-import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
+import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { bindInput, focusHand } from "./input.js";
+import * as host from "./net/host.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import * as settings from "./settings.js";
-import { app, pruneSelection, shownView } from "./state.js";
+import { app, pickToPass, pruneSelection, shownView } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
 
@@ -72,6 +73,13 @@ function choose(request, { animate = true, card = null } = {}) {
 }
 
 /**
+ * Pass-and-play: the device goes to another person when the shown seat changes. Until
+ * that person reveals, the hand-off screen covers the table and no hand is in the page.
+ */
+function needsHandoff(previous, next) {
+  return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
+}
+
  * Take one answer of Python: remember it, show what happened, draw the new view.
  * @param {StateAnswer | ErrorAnswer} answer
  * @param {{animate?: boolean, card?: string | null}} [options] `card`: the card the person played, to word a refusal
@@ -82,6 +90,11 @@ async function apply(answer, { animate = true, card = null } = {}) {
     refuse(answer.error, card);
     if (app.view) render(); // show the table as it was before the refused choice
     return false;
+  }
+  setSeatNames(answer.state.seats.map((s) => s.name));
+  if (needsHandoff(app.view, answer.state)) {
+    app.handoff = answer.state.self;
+    animate = false; // the events would show the next person's received cards to whoever holds the device
   }
   if (!storage.storeGame(answer.save) && !storageWarned) {
     storageWarned = true;
@@ -96,9 +109,29 @@ async function apply(answer, { animate = true, card = null } = {}) {
   pruneSelection();
   render();
   syncClock(app.view, settings.get().clock, onClockOut);
+  host.deliver(app.view, answer.guests ?? []);
+  host.guard(app.view, settings.get().clock, onGuestClockOut);
   if (document.body.classList.contains("keyboard")) focusHand();
   queueBots();
   return true;
+}
+
+// -- guests over the network (net/host.js carries the messages; Python referees) ------------
+
+function fromGuest(seat, text) {
+  act(async () => {
+    const answer = await bridge.guest(seat, text);
+    if (answer.error) return host.refuse(seat, answer.error); // only that guest hears why
+    return apply(answer);
+  });
+}
+
+function guestAway(seat, away) {
+  act(async () => apply(await bridge.setAway(seat, away)));
+}
+
+function onGuestClockOut(seat, kind) {
+  act(async () => apply(await (kind === "next" ? bridge.nextHand(seat) : bridge.autoPlay(seat))));
 }
 
 function queueBots() {
@@ -118,10 +151,11 @@ function onClockOut() {
 }
 
 async function startMatch() {
+  app.handoff = null;
   if (!app.info) throw new Error("rules_info has not answered yet");
   const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
   if (refused) toast(refused.message, "warn", 6000);
-  const request = settings.matchSettings(checked.rules.players);
+  const request = host.seatSettings(settings.matchSettings(checked.rules.players));
   request.rules = checked.rules;
   app.selected = [];
   app.hint = null;
@@ -151,9 +185,7 @@ function onCard(card) {
   if (!view || app.waiting) return;
   app.focusCard = card;
   if (view.phase === "pass" && view.self_to_act) {
-    if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);
-    else if (app.selected.length < view.pass.count) app.selected = [...app.selected, card];
-    else shake(card);
+    if (!pickToPass(card)) shake(card);
     render();
     return;
   }
@@ -233,6 +265,16 @@ const actions = {
       await apply(await bridge.sameDealAgain(), { animate: false });
     }),
   "play-again": () => act(startMatch),
+  reveal: () => {
+    app.handoff = null;
+    render();
+    focusHand();
+  },
+  host: () => app.info && modal(() => host.openPanel({
+    view: app.view,
+    players: app.view?.players ?? 4,
+    onStart: () => act(startMatch),
+  })),
 };
 
 /** @type {import("./input.js").Handlers} */
@@ -321,6 +363,7 @@ async function boot() {
   applyDisplay();
   renderShell(Number.isInteger(s.rules.players) ? s.rules.players : 4);
   bindInput(handlers);
+  host.init({ onMessage: fromGuest, onGone: (seat) => guestAway(seat, true), onBack: (seat) => guestAway(seat, false) });
   loading("loadingPython");
   const preview = drawPreview();
   const slow = setTimeout(() => loading("loadingSlow"), 9000);

@@ -6,7 +6,7 @@
 import { drawFace, faceCard } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
-import { getLang, seatName, t, tData } from "./i18n.js";
+import { getLang, playerName, seatName, t, tData } from "./i18n.js";
 import * as settings from "./settings.js";
 import { app, shownView } from "./state.js";
 
@@ -113,8 +113,22 @@ export function render() {
   renderBar(view);
   renderSeats(view);
   renderCenter(view);
+  renderHandoff();
   renderHand(view);
   renderResult(view);
+}
+
+/** Pass-and-play: "pass the device to …" covers the table until that person reveals. */
+function renderHandoff() {
+  const box = $("#handoff");
+  const seat = app.handoff;
+  setHidden(box, seat === null);
+  if (seat === null) return delete box.dataset.handoff;
+  box.dataset.handoff = String(seat);
+  const name = playerName(seat);
+  setText(box.querySelector("h2"), t("together.handoff", { name }));
+  setText(box.querySelector("p"), t("together.handoffHint", { name }));
+  setText(box.querySelector('[data-action="reveal"]'), t("together.reveal", { name }));
 }
 
 export function renderDisplayOptions() {
@@ -283,7 +297,9 @@ function renderHand(view) {
   const hand = $("#hand");
   hand.setAttribute("aria-label", t("you"));
   const byCard = new Map($$(".card", hand).map((n) => [n.dataset.card, n]));
-  const wanted = new Set(view.hand.map((c) => c.card));
+  // While the hand-off screen shows, no card of anybody's hand is in the page.
+  const cards = app.handoff === null ? view.hand : [];
+  const wanted = new Set(cards.map((c) => c.card));
   for (const [card, node] of byCard) if (!wanted.has(card)) node.remove();
   const passing = view.phase === "pass" && !view.pass.done;
   const playing = view.phase === "play" && view.self_to_act;
@@ -291,7 +307,7 @@ function renderHand(view) {
   const keys = new Map(keyed.slice(0, 9).map((c, i) => [c.card, String(i + 1)]));
   const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
   let previous = null;
-  for (const c of view.hand) {
+  for (const c of cards) {
     let node = byCard.get(c.card);
     if (!node) {
       node = el("button", { class: "card", attrs: { type: "button" }, data: { card: c.card } });
@@ -397,9 +413,11 @@ function renderResult(view) {
     el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
     el("tbody", {}, rows),
   );
+  const done = !view.waiting_for.includes(view.self); // pressed "next" already, the others have not
   const buttons = over
     ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
-    : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button" } })];
+    : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button", disabled: done && !over } })];
+  const others = view.waiting_for.filter((seat) => seat !== view.self);
   buttons.push(
     el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }),
   );
@@ -411,6 +429,7 @@ function renderResult(view) {
     table,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
     over ? scoresChart(view, "match-scores") : null,
+    others.length && done ? el("p", { class: "waiting-next", text: t("together.waitingNext", { names: others.map(playerName).join(", ") }) }) : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
 }

@@ -20,6 +20,9 @@ export const DEFAULTS = Object.freeze({
   count: true,
   clock: 120,
   fourColour: false,
+  names: Array(MAX_SEATS).fill(""), // players' own names ("": the usual name of the seat)
+  assist: false, // hints and undo also when several persons play (one person always has them)
+  iceUrl: "", // a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
 });
 
 const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
@@ -40,6 +43,11 @@ export function sanitize(raw, base = DEFAULTS) {
   if (SPEEDS.includes(raw.speed)) s.speed = raw.speed;
   for (const key of ["dim", "count", "fourColour"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
   if (CLOCKS.includes(raw.clock)) s.clock = raw.clock;
+  if (Array.isArray(raw.names)) {
+    s.names = DEFAULTS.names.map((fallback, i) => (typeof raw.names[i] === "string" ? raw.names[i].slice(0, 24) : fallback));
+  }
+  if (typeof raw.assist === "boolean") s.assist = raw.assist;
+  if (typeof raw.iceUrl === "string" && (raw.iceUrl === "" || /^(stun|turns?):/.test(raw.iceUrl))) s.iceUrl = raw.iceUrl;
   return s;
 }
 
@@ -61,10 +69,13 @@ export function update(changes) {
   return current;
 }
 
-/** The new-match request for Python: rules, one bot level per other seat, seed. */
+/** The new-match request for Python: rules, one level per other seat, names, seed. */
 export function matchSettings(players) {
   const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
   if (current.seed !== null) request.seed = current.seed;
+  if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
+  // Python's default: hints and undo for one person, none when several share the table.
+  if (current.assist) request.assist = true;
   return request;
 }
 

@@ -20,13 +20,22 @@ export const app = {
   hint: null, // {cards: Set of names, reason}
   focusCard: null, // name of the hand card that keeps the keyboard focus
   showLastTrick: false,
-  waiting: false, // a choice of the person is on its way to Python: nobody may act meanwhile
+  waiting: false, // a choice of the person is on its way to Python (or the host): nobody may act meanwhile
+  handoff: null, // pass-and-play: the seat the device goes to next; its hand stays hidden until it reveals
 };
 
 /** The view on the table; only for code that runs once a match is shown (a bug otherwise). */
 export function shownView() {
   if (!app.view) throw new Error("no table is shown yet");
   return app.view;
+}
+
+/** Pick or unpick a card to pass; false when enough are picked already (the page shakes the card). */
+export function pickToPass(card) {
+  if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);
+  else if (app.selected.length < shownView().pass.count) app.selected = [...app.selected, card];
+  else return false;
+  return true;
 }
 
 /** Forget page-only choices that no longer fit the view (cards gone, phase over). */

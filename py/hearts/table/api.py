@@ -26,6 +26,7 @@ from ..cards import card_str
 from ..errors import HeartsError
 from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
 from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
+from .seats import HUMAN_LEVEL
 from .session import HUMAN, Session, pass_direction
 from .stats import Stats
 
@@ -85,7 +86,7 @@ def _rules_info(table: Table, data: dict[str, Any]) -> dict[str, Any]:
         "moon": list(MOON_MODES),
         "ties": list(TIE_MODES),
         "passing": list(PASSING_NAMES),
-        "levels": list(LEVELS),
+        "levels": [*LEVELS, HUMAN_LEVEL],
         "presets_by_players": {str(n): [name for name, r in PRESETS.items() if r.players == n] for n in (3, 4, 5, 6)},
         "player_presets": {str(n): name for n, name in PLAYER_PRESETS.items()},
     }

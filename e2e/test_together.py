@@ -1,0 +1,283 @@
+"""Playing together in one Chromium: a host and guests in separate browser contexts over
+direct WebRTC data channels (host candidates, no STUN), and pass-and-play on one page.
+
+A spy (an init script, like a look in devtools) records every message a guest's page
+receives over its data channel, so the tests can check that none names a card of another
+seat's hand.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.parse
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from conftest import READY, Guards
+
+CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
+SPY = """
+(() => {
+  window.__received = [];
+  const add = EventTarget.prototype.addEventListener;
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    if (type === "message" && this instanceof RTCDataChannel && !this.__spied) {
+      this.__spied = true;
+      add.call(this, "message", (e) => window.__received.push(String(e.data)));
+    }
+    return add.call(this, type, listener, options);
+  };
+})();
+"""
+MY_TURN = """() => {
+  const t = document.querySelector('#table');
+  if (t.dataset.phase === 'over' || !document.querySelector('#result').hidden) return 'over';
+  if (t.dataset.turn !== t.dataset.self) return false;
+  if (t.dataset.phase === 'pass') return document.querySelector('[data-action="pass"]:not([hidden])') ? 'pass' : false;
+  return document.querySelector('#hand [data-legal="true"]') ? 'play' : false;
+}"""
+
+
+class Tables:
+    """Browser contexts (one per person), each with the conftest guards; closed at the end."""
+
+    def __init__(self, browser: Browser, base_url: str) -> None:
+        self.browser = browser
+        self.base_url = base_url
+        self.contexts: list[tuple[BrowserContext, Guards]] = []
+
+    def page(self) -> Page:
+        parts = urllib.parse.urlsplit(self.base_url)
+        guards = Guards(f"{parts.scheme}://{parts.netloc}")
+        context = self.browser.new_context(base_url=self.base_url, viewport={"width": 1280, "height": 800})
+        context.add_init_script(SPY)
+        context.on("request", guards.on_request)
+        context.on("response", guards.on_response)
+        context.on("requestfailed", guards.on_failed)
+        page = context.new_page()
+        page.on("console", guards.on_console)
+        page.on("pageerror", guards.on_page_error)
+        self.contexts.append((context, guards))
+        return page
+
+    def close(self, page: Page) -> None:
+        for context, guards in self.contexts:
+            if page in context.pages:
+                guards.check()
+                context.close()
+                self.contexts.remove((context, guards))
+                return
+
+    def check_and_close(self) -> None:
+        for context, guards in self.contexts:
+            context.close()
+            guards.check()
+
+
+@pytest.fixture
+def tables(browser: Browser, base_url: str) -> Iterator[Tables]:
+    t = Tables(browser, base_url)
+    try:
+        yield t
+    finally:
+        t.check_and_close()
+
+
+def open_host(page: Page, **setup: Any) -> Page:
+    setup = {"speed": "instant", "clock": 0, "seed": 21, **setup}
+    page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.click('[data-action="host"]')
+    return page
+
+
+def join(host: Page, guest: Page, seat: int) -> None:
+    """The guest opens its invitation; the host pastes the answer code and connects."""
+    invite = host.locator(f'[data-invite="{seat}"]')
+    expect(invite).to_be_visible()
+    link = str(invite.get_attribute("href"))
+    guest.goto(link)
+    answer = guest.locator("[data-answer]")
+    expect(answer).to_be_visible(timeout=15_000)
+    host.fill(f'[data-answer-input="{seat}"]', answer.input_value())
+    host.click(f'[data-action="connect"][data-seat="{seat}"]')
+    expect(host.locator(f'[data-peer="{seat}"][data-connected="true"]')).to_be_visible(timeout=15_000)
+
+
+def start(host: Page, guests: dict[int, Page]) -> None:
+    host.click('[data-action="host-start"]')
+    for seat, guest in guests.items():
+        guest.wait_for_selector(READY, timeout=15_000)
+        expect(guest.locator("#table")).to_have_attribute("data-self", str(seat))
+
+
+def hand(page: Page) -> list[str]:
+    return [str(c) for c in page.locator("#hand [data-card]").evaluate_all("n => n.map(e => e.dataset.card)")]
+
+
+def take_turn(page: Page, phase: str) -> None:
+    if phase == "pass":
+        count = int(page.locator('[data-action="pass"]').inner_text().split("/")[-1])
+        for card in hand(page)[:count]:
+            page.click(f'#hand [data-card="{card}"]')
+        page.click('[data-action="pass"]')
+    else:
+        card = page.locator('#hand [data-card][data-legal="true"]').first.get_attribute("data-card")
+        page.click(f'#hand [data-card="{card}"]')
+        expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+
+
+def play_round(pages: list[Page], until: Callable[[], bool], bound: int = 600) -> None:
+    """Whoever's turn it is takes it, until `until()` holds (a bound on polls, not a timing)."""
+    for _ in range(bound):
+        if until():
+            return
+        for page in pages:
+            phase = page.evaluate(MY_TURN)
+            if phase in ("pass", "play"):
+                take_turn(page, phase)
+                break
+        else:
+            pages[0].wait_for_timeout(100)
+    state = [p.evaluate("() => ({...document.querySelector('#table').dataset})") for p in pages]
+    raise AssertionError(f"the table did not get there: {state}")
+
+
+def hand_over(page: Page) -> Callable[[], bool]:
+    return lambda: page.locator("#result:not([hidden])").count() == 1
+
+
+def messages(page: Page) -> list[dict[str, Any]]:
+    return [json.loads(text) for text in page.evaluate("window.__received")]
+
+
+def public_cards(state: dict[str, Any], events: list[dict[str, Any]]) -> set[str]:
+    cards = {c["card"] for c in state["trick"]}
+    if state["last_trick"]:
+        cards |= {c["card"] for c in state["last_trick"]["cards"]}
+    for event in events:
+        cards |= set(CARD.findall(json.dumps(event)))
+    return cards
+
+
+def assert_only_own_cards(guest: Page, seat: int, others: list[Page]) -> None:
+    """Every message the guest got names only its own cards and public ones; its DOM holds its own hand."""
+    received = messages(guest)
+    assert received, "the guest received nothing"
+    for message in received:
+        if message["type"] != "view":
+            continue
+        state = message["state"]
+        assert state["self"] == seat
+        own = {c["card"] for c in state["hand"]}
+        secret = set(CARD.findall(json.dumps(message))) - public_cards(state, message["events"]) - own
+        assert not secret, f"seat {seat} was sent other seats' cards {secret}"
+    mine = set(hand(guest))
+    for other in others:
+        assert not mine & set(hand(other)), "two seats show the same card"
+
+
+def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
+    host = open_host(tables.page())
+    guests = {1: tables.page(), 3: tables.page()}
+    for seat, guest in guests.items():
+        join(host, guest, seat)
+    start(host, guests)
+    expect(host.locator(".seat[data-seat='2'] .level")).not_to_have_text("")  # seat 2: a bot
+    pages = [host, *guests.values()]
+    play_round(pages, hand_over(host))
+    for seat, guest in guests.items():
+        expect(guest.locator("#result")).to_be_visible()
+        assert_only_own_cards(guest, seat, [p for p in pages if p is not guest])
+        host_scores = host.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)")
+        assert guest.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)") == host_scores
+    # The next hand waits for every person.
+    host.click('[data-action="next-hand"]')
+    expect(host.locator("#result .waiting-next")).to_be_visible()
+    expect(host.locator("#result")).to_be_visible()
+    for guest in guests.values():
+        guest.click('[data-action="next-hand"]')
+    expect(host.locator("#result")).to_be_hidden()
+    expect(host.locator("#table")).to_have_attribute("data-phase", "pass")
+
+
+def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tables) -> None:
+    host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3})
+    guest = tables.page()
+    join(host, guest, 1)
+    start(host, {1: guest})
+    # Play until a trick is under way and it is the guest's turn, then the guest leaves.
+    play_round([host, guest], lambda: guest.evaluate(MY_TURN) == "play"
+               and host.locator("#trick [data-trick-card]").count() > 0)
+    cards_before = host.locator(".seat[data-seat='1'] .mini-back").count()
+    tables.close(guest)
+    expect(host.locator(".seat[data-seat='1'] .mini-back")).to_have_count(cards_before - 1, timeout=20_000)
+    # Rejoin with a new invitation: the seat comes back to its person.
+    host.click('[data-action="host"]')
+    back = tables.page()
+    join(host, back, 1)
+    host.keyboard.press("Escape")
+    back.wait_for_selector(READY, timeout=15_000)
+    expect(back.locator("#table")).to_have_attribute("data-self", "1")
+    assert len(hand(back)) == cards_before - 1 or len(hand(back)) < cards_before
+    play_round([host, back], hand_over(host))
+    expect(back.locator("#result")).to_be_visible()
+    assert_only_own_cards(back, 1, [host])
+
+
+def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tables: Tables) -> None:
+    host = open_host(tables.page(), rules={"players": 3}, bots=["easy", "easy"])
+    guest = tables.page()
+    join(host, guest, 1)
+    start(host, {1: guest})
+    save = host.evaluate("localStorage.getItem('hearts.save.v1')")
+    for forged in ('{"type":"pass","cards":["2C","3C","4C"],"seat":2}', '{"type":"next","seat":0}',
+                   '{"type":"undo"}', "not json", '{"type":"play","card":"ZZ"}'):
+        before = len(messages(guest))
+        guest.evaluate("text => window.heartsNet.send(text)", forged)
+        guest.wait_for_function("n => window.__received.length > n", arg=before)
+        reply = messages(guest)[before]
+        assert reply["type"] == "error" and reply["error"]["code"] in (
+            "forged", "bad_message", "wrong_phase", "bad_card", "not_your_turn"), reply
+    assert messages(guest)[-5]["error"]["code"] == "forged"
+    assert host.evaluate("localStorage.getItem('hearts.save.v1')") == save
+
+
+def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:
+    page = tables.page()
+    setup = {"speed": "instant", "clock": 0, "seed": 4, "bots": ["human", "easy", "easy"],
+             "names": ["Anna", "Ben", "", "", "", ""]}
+    page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
+    page.wait_for_selector(READY, timeout=60_000)
+    seen: dict[int, list[str]] = {}
+    for seat, name in ((0, "Anna"), (1, "Ben")):
+        handoff = page.locator(f'[data-handoff="{seat}"]')
+        expect(handoff).to_be_visible()
+        expect(handoff).to_contain_text(name)
+        expect(page.locator("#table")).to_have_attribute("data-self", str(seat))
+        assert page.locator("[data-card]").count() == 0, "a hand is in the page behind the hand-off screen"
+        page.click('[data-action="reveal"]')
+        expect(page.locator("#hand [data-card]")).to_have_count(13)
+        seen[seat] = hand(page)
+        take_turn(page, "pass")
+    assert not set(seen[0]) & set(seen[1])
+    # Play on: each time the device changes hands, the screen covers the table first.
+    handoffs = 0
+    for _ in range(200):
+        if page.locator("#result:not([hidden])").count():
+            break
+        if page.locator("[data-handoff]:not([hidden])").count():
+            assert page.locator("[data-card]").count() == 0
+            handoffs += 1
+            page.click('[data-action="reveal"]')
+        phase = page.evaluate(MY_TURN)
+        if phase in ("pass", "play"):
+            take_turn(page, phase)
+        else:
+            page.wait_for_timeout(30)
+    assert handoffs >= 2
+    expect(page.locator("#result")).to_be_visible()

@@ -1,0 +1,166 @@
+// A guest's page: opened from an invitation link (`#join=<seat>.<offer>`), it answers the
+// host's offer with a short code, then draws whatever view the host sends and sends back
+// the guest's choices. It runs no Python: the host's Python is the referee and sends this
+// seat's view ready to draw, so a phone shows the table without downloading and starting
+// Pyodide (about 14 MB and 4 s; see README "Play together").
+
+import { $, el, fill, toast } from "../dom.js";
+import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
+import * as settings from "../settings.js";
+import { app, pickToPass, pruneSelection } from "../state.js";
+import { layoutHand, render, renderShell } from "../render.js";
+import { playEvents, setSpeed } from "../animate.js";
+import { bindInput, focusHand } from "../input.js";
+import { syncClock } from "../clock.js";
+import * as peer from "./peer.js";
+import { qrSvg } from "./qr.js";
+import { parseInvite } from "./signal.js";
+
+let channel = null;
+let chain = Promise.resolve();
+const stats = { messages: 0, bytes: 0 };
+
+/** Send one message to the host; nobody may act until its answer (a view or an error) is back. */
+function send(message) {
+  if (channel?.readyState !== "open" || app.waiting) return;
+  if (message.type !== "hello") app.waiting = true;
+  channel.send(JSON.stringify(message));
+  if (app.view) render();
+}
+
+function receive(text) {
+  stats.messages += 1;
+  stats.bytes += new TextEncoder().encode(text).length;
+  let message;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return;
+  }
+  chain = chain.then(() => handle(message)).catch((err) => console.error(err));
+}
+
+async function handle(message) {
+  if (message.type === "bye") return hostLeft();
+  if (message.type === "error") {
+    app.waiting = false;
+    toast(errorText(message.error), "warn");
+    if (app.view) render();
+    return;
+  }
+  if (message.type !== "view") return;
+  const previous = app.view;
+  setSeatNames(message.state.seats.map((s) => s.name));
+  if (previous) await playEvents(message.events, previous);
+  app.view = message.state;
+  app.waiting = false;
+  setSelfSeat(app.view.self);
+  pruneSelection();
+  render();
+  // The clock shows the time left; when it is out the host's page has the computer choose.
+  syncClock(app.view, settings.get().clock, () => {});
+  $("#join").hidden = true;
+  document.body.dataset.ready = "1";
+}
+
+function hostLeft() {
+  app.waiting = true;
+  if (app.view) render();
+  showJoin(t("together.hostLeft"));
+}
+
+// -- the join panel ------------------------------------------------------------------------
+
+function showJoin(text, answerCode = null) {
+  const box = $("#join");
+  box.hidden = false;
+  const parts = [el("h2", { text: t("together.joinTitle") }), el("p", { text })];
+  if (answerCode) {
+    const code = el("textarea", { class: "answer-code", text: answerCode, data: { answer: "" }, attrs: { readonly: true, rows: 3, "aria-label": text } });
+    code.value = answerCode;
+    const copy = el("button", { class: "primary", text: t("together.copy"), attrs: { type: "button" } });
+    copy.addEventListener("click", () => {
+      code.select();
+      navigator.clipboard?.writeText(answerCode).then(() => toast(t("together.copied"))).catch(() => {});
+    });
+    parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
+  }
+  fill(box, el("div", { class: "join-card" }, parts));
+}
+
+// -- the guest's choices -----------------------------------------------------------------------
+
+const handlers = {
+  card(card) {
+    const view = app.view;
+    if (!view || app.waiting) return;
+    app.focusCard = card;
+    if (view.phase === "pass" && view.self_to_act) {
+      pickToPass(card);
+      render();
+    } else if (view.phase === "play" && view.self_to_act) {
+      send({ type: "play", card });
+    }
+  },
+  action(name) {
+    if (name === "pass") send({ type: "pass", cards: [...app.selected] });
+    else if (name === "next-hand") send({ type: "next" });
+    else if (name === "last-trick" && app.view?.last_trick) {
+      app.showLastTrick = !app.showLastTrick;
+      render();
+    }
+  },
+  digit(n) {
+    const view = app.view;
+    const pool = view?.phase === "pass" ? view.hand : view?.hand.filter((c) => c.legal) ?? [];
+    const card = pool[n - 1]?.card;
+    if (card) handlers.card(card);
+  },
+  enter() {
+    const view = app.view;
+    if (view?.phase === "pass" && view.self_to_act && app.selected.length === view.pass.count) handlers.action("pass");
+    else if (view?.result && !view.match.over) handlers.action("next-hand");
+    else return false;
+    return true;
+  },
+  escape() {
+    app.showLastTrick = false;
+    if (app.view) render();
+  },
+  focused(card) {
+    app.focusCard = card;
+  },
+  resize: () => layoutHand(),
+};
+
+async function join() {
+  settings.load();
+  const s = settings.get();
+  setLang(s.lang);
+  applyStatic();
+  setSpeed(s.speed);
+  document.body.classList.add("guest");
+  globalThis.heartsNet = { guestStats: stats, send: (text) => channel?.send(String(text)) };
+  $("#loading").hidden = true;
+  renderShell(4);
+  bindInput(handlers);
+  const invite = parseInvite(location.hash);
+  if (!invite) return showJoin(t("together.joinBad"));
+  showJoin(t("together.joinPreparing"));
+  let made;
+  try {
+    made = await peer.answer(invite.code);
+  } catch {
+    return showJoin(t("together.joinBad"));
+  }
+  showJoin(t("together.joinAnswer"), made.code);
+  channel = await made.channel;
+  channel.addEventListener("message", (e) => receive(String(e.data)));
+  peer.watchGone(made.pc, channel, hostLeft);
+  const hello = () => send({ type: "hello" });
+  if (channel.readyState === "open") hello();
+  else channel.addEventListener("open", hello, { once: true });
+  focusHand();
+}
+
+join();

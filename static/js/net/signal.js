@@ -1,0 +1,83 @@
+// Serverless signalling: a WebRTC offer or answer as a short text that people pass on by
+// hand (a link, a pasted code, a QR code). Of the SDP only what a data channel needs
+// survives: the ICE credentials, the DTLS fingerprint and role, and the candidates (their
+// address, port, type and priority). The rest is the same for every data-channel-only
+// session and is put back by `toDescription`. The kept lines are compressed
+// (CompressionStream "deflate-raw") and written in base64url, so they fit in a URL fragment.
+
+const FIELDS = { "ice-ufrag": "u", "ice-pwd": "p", fingerprint: "f", setup: "s" };
+
+/** The lines of `sdp` a connection needs, one short line each. */
+function essentials(sdp) {
+  const kept = [];
+  for (const line of sdp.split(/\r?\n/)) {
+    const match = /^a=([\w-]+):(.*)$/.exec(line);
+    if (!match) continue;
+    const [, key, value] = match;
+    if (key === "candidate") {
+      // foundation component transport priority address port "typ" type [raddr x rport y]
+      const parts = value.split(" ");
+      const related = parts.indexOf("raddr") > 0 ? parts.slice(parts.indexOf("raddr"), parts.indexOf("raddr") + 4) : [];
+      kept.push(`c${[parts[2], parts[3], parts[4], parts[5], parts[7], ...related].join(" ")}`);
+    } else if (key in FIELDS && !kept.some((k) => k[0] === FIELDS[key])) {
+      kept.push(FIELDS[key] + value);
+    }
+  }
+  return kept.join("\n");
+}
+
+function base64url(bytes) {
+  let text = "";
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64url(text) {
+  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+async function through(stream, bytes) {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+/** `description` (an RTCSessionDescription) as a short code: "o…" for an offer, "a…" for an answer. */
+export async function toCode(description) {
+  const packed = await through(new CompressionStream("deflate-raw"), new TextEncoder().encode(essentials(description.sdp)));
+  return (description.type === "offer" ? "o" : "a") + base64url(packed);
+}
+
+/** The session description in `code`; throws an Error for anything that is not such a code. */
+export async function toDescription(code, expected) {
+  const text = String(code).trim();
+  const type = { o: "offer", a: "answer" }[text[0]];
+  if (type !== expected || !/^[A-Za-z0-9_-]{20,}$/.test(text.slice(1))) throw new Error(`not an ${expected} code`);
+  const lines = new TextDecoder().decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1)))).split("\n");
+  const field = (letter) => lines.find((l) => l[0] === letter)?.slice(1);
+  const [ufrag, pwd, fingerprint, setup] = ["u", "p", "f", "s"].map(field);
+  if (!ufrag || !pwd || !fingerprint || !setup) throw new Error("the code lacks ICE credentials or the fingerprint");
+  const candidates = lines.filter((l) => l[0] === "c").map((l, i) => {
+    const [transport, priority, address, port, kind, ...related] = l.slice(1).split(" ");
+    return `a=candidate:${i + 1} 1 ${transport} ${priority} ${address} ${port} typ ${kind}${related.length ? ` ${related.join(" ")}` : ""}`;
+  });
+  const sdp = [
+    "v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=msid-semantic: WMS",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
+    ...candidates, "a=end-of-candidates",
+    `a=ice-ufrag:${ufrag}`, `a=ice-pwd:${pwd}`, `a=fingerprint:${fingerprint}`, `a=setup:${setup}`,
+    "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144", "",
+  ].join("\r\n");
+  return { type, sdp };
+}
+
+/** The invitation link for `seat`: this page's address with the offer in the fragment (never sent to a server). */
+export function inviteLink(seat, code) {
+  return `${location.origin}${location.pathname}#join=${seat}.${code}`;
+}
+
+/** {seat, code} of an invitation address (`#join=<seat>.<offer code>`), or null. */
+export function parseInvite(hash) {
+  const match = /^#join=(\d)\.(o[A-Za-z0-9_-]+)$/.exec(hash);
+  return match ? { seat: Number(match[1]), code: match[2] } : null;
+}
