@@ -55,6 +55,10 @@ class Tables:
         guards = Guards(f"{parts.scheme}://{parts.netloc}")
         context = self.browser.new_context(base_url=self.base_url, viewport={"width": 1280, "height": 800})
         context.add_init_script(SPY)
+        # A guest's page has its own settings: no animations, so the tests wait for no card to fly.
+        context.add_init_script(
+            "localStorage.getItem('hearts.settings.v1') || "
+            "localStorage.setItem('hearts.settings.v1', JSON.stringify({speed: 'instant', clock: 0}))")
         context.on("request", guards.on_request)
         context.on("response", guards.on_response)
         context.on("requestfailed", guards.on_failed)
@@ -156,7 +160,7 @@ def messages(page: Page) -> list[dict[str, Any]]:
 
 
 def public_cards(state: dict[str, Any], events: list[dict[str, Any]]) -> set[str]:
-    cards = {c["card"] for c in state["trick"]}
+    cards = {c["card"] for c in state["trick"]} | set(CARD.findall(json.dumps(state["rules"])))  # e.g. removed 2D
     if state["last_trick"]:
         cards |= {c["card"] for c in state["last_trick"]["cards"]}
     for event in events:
@@ -215,7 +219,10 @@ def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tabl
                and host.locator("#trick [data-trick-card]").count() > 0)
     cards_before = host.locator(".seat[data-seat='1'] .mini-back").count()
     tables.close(guest)
-    expect(host.locator(".seat[data-seat='1'] .mini-back")).to_have_count(cards_before - 1, timeout=20_000)
+    # Its bot plays its card at once (and on, while the host is not to play).
+    host.wait_for_function("n => document.querySelectorAll(\".seat[data-seat='1'] .mini-back\").length < n",
+                           arg=cards_before, timeout=20_000)
+    expect(host.locator("#toasts")).to_contain_text("dropped out")
     # Rejoin with a new invitation: the seat comes back to its person.
     host.click('[data-action="host"]')
     back = tables.page()
@@ -223,7 +230,7 @@ def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tabl
     host.keyboard.press("Escape")
     back.wait_for_selector(READY, timeout=15_000)
     expect(back.locator("#table")).to_have_attribute("data-self", "1")
-    assert len(hand(back)) == cards_before - 1 or len(hand(back)) < cards_before
+    assert len(hand(back)) < cards_before
     play_round([host, back], hand_over(host))
     expect(back.locator("#result")).to_be_visible()
     assert_only_own_cards(back, 1, [host])
@@ -234,6 +241,9 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
     guest = tables.page()
     join(host, guest, 1)
     start(host, {1: guest})
+    # Once the bots have passed nothing moves until a person passes: the table stands still.
+    host.wait_for_function(MY_TURN)
+    guest.wait_for_function(MY_TURN)
     save = host.evaluate("localStorage.getItem('hearts.save.v1')")
     for forged in ('{"type":"pass","cards":["2C","3C","4C"],"seat":2}', '{"type":"next","seat":0}',
                    '{"type":"undo"}', "not json", '{"type":"play","card":"ZZ"}'):
@@ -243,7 +253,7 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
         reply = messages(guest)[before]
         assert reply["type"] == "error" and reply["error"]["code"] in (
             "forged", "bad_message", "wrong_phase", "bad_card", "not_your_turn"), reply
-    assert messages(guest)[-5]["error"]["code"] == "forged"
+    assert [m["error"]["code"] for m in messages(guest)[-5:]][:2] == ["forged", "forged"]
     assert host.evaluate("localStorage.getItem('hearts.save.v1')") == save
 
 
