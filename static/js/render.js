@@ -165,7 +165,7 @@ function makeSeat(seat, view) {
   const [x, y] = SEAT_POSITIONS[view.players][placeOf(seat, view)];
   const node = el(
     "div",
-    { class: "seat", data: { seat } },
+    { class: seat === view.self ? "seat self" : "seat", data: { seat } },
     el("div", { class: "avatar", attrs: { "aria-hidden": "true" } }),
     el("div", { class: "who" }, el("span", { class: "name" }), el("span", { class: "level" })),
     el("div", { class: "score", data: { scoreSeat: seat } }),
