@@ -266,6 +266,21 @@ def decision_times(browser: Browser, base: str, decisions: int) -> list[float]:
     return [float(t) for t in times]
 
 
+def built_dist(tmp: str, given: Path | None) -> Path:
+    """A build to serve, in ``tmp``: a copy of ``given``, or a fresh one."""
+    dist = Path(tmp) / "dist"
+    if given:
+        shutil.copytree(given, dist)
+    else:
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(dist)], check=True,
+                       stdout=subprocess.DEVNULL)
+    return dist
+
+
+def runs(values: list[float]) -> str:
+    return "runs: " + ", ".join(f"{x:.0f}" for x in values)
+
+
 def p95(values: list[float]) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]

@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
-import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -34,10 +32,10 @@ from playwright.sync_api import Browser, sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
-from browser import CHROMIUM, CHROMIUM_ARGS, p95  # noqa: E402  (tools/bench is not a package)
-from static_server import StaticServer  # noqa: E402
+from browser import CHROMIUM, CHROMIUM_ARGS, built_dist, p95, runs  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import Table, call  # noqa: E402
+from static_server import StaticServer  # noqa: E402
 
 GUEST = 1
 
@@ -116,12 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     to_guest, from_guest = move_bytes(args.hands)
     with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        dist = Path(tmp) / "dist"
-        if args.dist:
-            shutil.copytree(args.dist, dist)
-        else:
-            subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(dist)], check=True,
-                           stdout=subprocess.DEVNULL)
+        dist = built_dist(tmp, args.dist)
         with StaticServer({"/": dist}) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
@@ -131,7 +124,7 @@ def main(argv: list[str] | None = None) -> int:
     med = statistics.median
     ms = {k: [v * 1000 for v in vs] for k, vs in times.items() if k not in ("link", "code")}
     rows = [
-        ("bytes to the guest per move, median", f"{med(to_guest):8.0f} B", f"{len(to_guest)} moves, {args.hands} hands"),
+        ("bytes to the guest per move, median", f"{med(to_guest):8.0f} B", f"{len(to_guest)} moves"),
         ("bytes to the guest per move, p95", f"{p95([float(b) for b in to_guest]):8.0f} B", ""),
         ("bytes of a guest's move, median", f"{med(from_guest):8.0f} B", f"{len(from_guest)} guest messages"),
         ("invitation link", f"{med(times['link']):8.0f} ch", "median length"),
@@ -145,10 +138,6 @@ def main(argv: list[str] | None = None) -> int:
     for name, value, note in rows:
         print(f"  {name:38s} {value:>12s}   {note}")
     return 0
-
-
-def runs(values: list[float]) -> str:
-    return "runs: " + ", ".join(f"{x:.0f}" for x in values)
 
 
 if __name__ == "__main__":
