@@ -255,6 +255,9 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
             "forged", "bad_message", "wrong_phase", "bad_card", "not_your_turn"), reply
     assert [m["error"]["code"] for m in messages(guest)[-5:]][:2] == ["forged", "forged"]
     assert host.evaluate("localStorage.getItem('hearts.save.v1')") == save
+    # The host leaves: the guest's table ends with a clear message.
+    tables.close(host)
+    expect(guest.locator("#join")).to_contain_text("The host has left the table.", timeout=20_000)
 
 
 def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:
