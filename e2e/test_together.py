@@ -130,9 +130,10 @@ def take_turn(page: Page, phase: str) -> None:
             page.click(f'#hand [data-card="{card}"]')
         page.click('[data-action="pass"]')
     else:
-        card = page.locator('#hand [data-card][data-legal="true"]').first.get_attribute("data-card")
-        page.click(f'#hand [data-card="{card}"]')
-        expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
+        legal = page.locator('#hand [data-card][data-legal="true"]').first.get_attribute("data-card")
+        assert legal is not None
+        page.click(f'#hand [data-card="{legal}"]')
+        expect(page.locator(f'#hand [data-card="{legal}"]')).to_have_count(0)
 
 
 def play_round(pages: list[Page], until: Callable[[], bool], bound: int = 600) -> None:

@@ -38,7 +38,7 @@ def guest_says(rec: Recorder, seat: int, message: Any) -> dict[str, Any]:
 def unchanged(rec: Recorder, action: Any) -> dict[str, Any]:
     """Run ``action``; assert it was refused and left the table exactly as it was."""
     before = session_of(rec).save()
-    answer = action()
+    answer: dict[str, Any] = action()
     assert "error" in answer, answer
     assert session_of(rec).save() == before
     return answer

@@ -167,7 +167,8 @@ const STRINGS = {
       handoffHint: "Only {name} should look: the hand shows after the button.",
       reveal: "{name}: show my cards",
       host: "Play with friends",
-      hostIntro: "Send each friend the invitation for a seat (the link or the QR code). Their page answers with a code: paste it here and connect. Seats left free get bots.",
+      hostIntro:
+        "Send each friend the invitation for a seat (the link or the QR code). Their page answers with a code: paste it here and connect. Seats left free get bots.",
       hostRejoin: "A friend who dropped out can come back: send a new invitation for that seat.",
       invite: "Invitation for {name}",
       answerCode: "Answer code from {name}",
@@ -486,7 +487,8 @@ const STRINGS = {
       handoffHint: "Nur {name} sollte hinsehen: die Karten erscheinen nach dem Knopf.",
       reveal: "{name}: meine Karten zeigen",
       host: "Mit Freunden spielen",
-      hostIntro: "Schick jedem Freund die Einladung für einen Platz (Link oder QR-Code). Seine Seite antwortet mit einem Code: füge ihn hier ein und verbinde. Freie Plätze bekommen Computer.",
+      hostIntro:
+        "Schick jedem Freund die Einladung für einen Platz (Link oder QR-Code). Seine Seite antwortet mit einem Code: füge ihn hier ein und verbinde. Freie Plätze bekommen Computer.",
       hostRejoin: "Wer die Verbindung verloren hat, kann zurückkommen: schick eine neue Einladung für den Platz.",
       invite: "Einladung für {name}",
       answerCode: "Antwort-Code von {name}",

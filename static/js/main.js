@@ -22,6 +22,7 @@ import * as storage from "./storage.js";
  * @typedef {import("./protocol.js").StateAnswer} StateAnswer
  * @typedef {import("./protocol.js").ErrorAnswer} ErrorAnswer
  * @typedef {import("./protocol.js").ErrorBody} ErrorBody
+ * @typedef {import("./protocol.js").TableView} TableView
  */
 
 // -- one queue for everything that changes the table ----------------------------------------
@@ -75,11 +76,14 @@ function choose(request, { animate = true, card = null } = {}) {
 /**
  * Pass-and-play: the device goes to another person when the shown seat changes. Until
  * that person reveals, the hand-off screen covers the table and no hand is in the page.
+ * @param {TableView | null} previous
+ * @param {TableView} next
  */
 function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
 
+/**
  * Take one answer of Python: remember it, show what happened, draw the new view.
  * @param {StateAnswer | ErrorAnswer} answer
  * @param {{animate?: boolean, card?: string | null}} [options] `card`: the card the person played, to word a refusal
@@ -121,7 +125,7 @@ async function apply(answer, { animate = true, card = null } = {}) {
 function fromGuest(seat, text) {
   act(async () => {
     const answer = await bridge.guest(seat, text);
-    if (answer.error) return host.refuse(seat, answer.error); // only that guest hears why
+    if ("error" in answer) return host.refuse(seat, answer.error); // only that guest hears why
     return apply(answer);
   });
 }
@@ -270,11 +274,15 @@ const actions = {
     render();
     focusHand();
   },
-  host: () => app.info && modal(() => host.openPanel({
-    view: app.view,
-    players: app.view?.players ?? 4,
-    onStart: () => act(startMatch),
-  })),
+  host: () =>
+    app.info &&
+    modal(() =>
+      host.openPanel({
+        view: app.view,
+        players: app.view?.players ?? 4,
+        onStart: () => act(startMatch),
+      }),
+    ),
 };
 
 /** @type {import("./input.js").Handlers} */

@@ -416,7 +416,14 @@ function renderResult(view) {
   const done = !view.waiting_for.includes(view.self); // pressed "next" already, the others have not
   const buttons = over
     ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
-    : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button", disabled: done && !over } })];
+    : [
+        el("button", {
+          class: "primary",
+          text: t("nextHand"),
+          data: { action: "next-hand" },
+          attrs: { type: "button", disabled: done && !over },
+        }),
+      ];
   const others = view.waiting_for.filter((seat) => seat !== view.self);
   buttons.push(
     el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }),
@@ -429,7 +436,9 @@ function renderResult(view) {
     table,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
     over ? scoresChart(view, "match-scores") : null,
-    others.length && done ? el("p", { class: "waiting-next", text: t("together.waitingNext", { names: others.map(playerName).join(", ") }) }) : null,
+    others.length && done
+      ? el("p", { class: "waiting-next", text: t("together.waitingNext", { names: others.map(playerName).join(", ") }) })
+      : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
 }

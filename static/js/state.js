@@ -10,7 +10,7 @@
  * @type {{
  *   view: TableView | null, info: RulesInfoAnswer | null, selected: string[],
  *   hint: {cards: Set<string>, reason: string} | null, focusCard: string | null,
- *   showLastTrick: boolean, waiting: boolean,
+ *   showLastTrick: boolean, waiting: boolean, handoff: number | null,
  * }}
  */
 export const app = {

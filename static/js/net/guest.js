@@ -4,14 +4,14 @@
 // seat's view ready to draw, so a phone shows the table without downloading and starting
 // Pyodide (about 14 MB and 4 s; see README "Play together").
 
+import { playEvents, setSpeed } from "../animate.js";
+import { syncClock } from "../clock.js";
 import { $, el, fill, toast } from "../dom.js";
 import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
+import { bindInput, focusHand } from "../input.js";
+import { layoutHand, render, renderShell } from "../render.js";
 import * as settings from "../settings.js";
 import { app, pickToPass, pruneSelection } from "../state.js";
-import { layoutHand, render, renderShell } from "../render.js";
-import { playEvents, setSpeed } from "../animate.js";
-import { bindInput, focusHand } from "../input.js";
-import { syncClock } from "../clock.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
@@ -52,13 +52,14 @@ async function handle(message) {
   const previous = app.view;
   setSeatNames(message.state.seats.map((s) => s.name));
   if (previous) await playEvents(message.events, previous);
-  app.view = message.state;
+  const view = message.state;
+  app.view = view;
   app.waiting = false;
-  setSelfSeat(app.view.self);
+  setSelfSeat(view.self);
   pruneSelection();
   render();
   // The clock shows the time left; when it is out the host's page has the computer choose.
-  syncClock(app.view, settings.get().clock, () => {});
+  syncClock(view, settings.get().clock, () => {});
   $("#join").hidden = true;
   document.body.dataset.ready = "1";
 }
@@ -71,17 +72,29 @@ function hostLeft() {
 
 // -- the join panel ------------------------------------------------------------------------
 
+/**
+ * @param {string} text
+ * @param {string | null} [answerCode] the reply code to show (and offer as a QR code)
+ */
 function showJoin(text, answerCode = null) {
   const box = $("#join");
   box.hidden = false;
   const parts = [el("h2", { text: t("together.joinTitle") }), el("p", { text })];
   if (answerCode) {
-    const code = el("textarea", { class: "answer-code", text: answerCode, data: { answer: "" }, attrs: { readonly: true, rows: 3, "aria-label": text } });
+    const code = el("textarea", {
+      class: "answer-code",
+      text: answerCode,
+      data: { answer: "" },
+      attrs: { readonly: true, rows: 3, "aria-label": text },
+    });
     code.value = answerCode;
     const copy = el("button", { class: "primary", text: t("together.copy"), attrs: { type: "button" } });
     copy.addEventListener("click", () => {
       code.select();
-      navigator.clipboard?.writeText(answerCode).then(() => toast(t("together.copied"))).catch(() => {});
+      navigator.clipboard
+        ?.writeText(answerCode)
+        .then(() => toast(t("together.copied")))
+        .catch(() => {});
     });
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
   }
@@ -112,7 +125,7 @@ const handlers = {
   },
   digit(n) {
     const view = app.view;
-    const pool = view?.phase === "pass" ? view.hand : view?.hand.filter((c) => c.legal) ?? [];
+    const pool = view?.phase === "pass" ? view.hand : (view?.hand.filter((c) => c.legal) ?? []);
     const card = pool[n - 1]?.card;
     if (card) handlers.card(card);
   },

@@ -7,18 +7,27 @@
 
 import { $, el, fill, toast } from "../dom.js";
 import { playerName, t } from "../i18n.js";
-import { qrSvg } from "./qr.js";
 import * as peer from "./peer.js";
+import { qrSvg } from "./qr.js";
 import { inviteLink } from "./signal.js";
 
 const GRACE_S = 10; // as the person's own clock (clock.js)
 
 /** seat → {pc, channel, code, status: "inviting" | "waiting" | "connected" | "away"} */
 const peers = new Map();
+/**
+ * @typedef {{
+ *   onMessage: (seat: number, text: string) => void,
+ *   onGone: (seat: number) => void,
+ *   onBack: (seat: number) => void,
+ * }} HostHooks
+ */
+/** @type {HostHooks} */
 let hooks = { onMessage: () => {}, onGone: () => {}, onBack: () => {} };
 let inMatch = new Set(); // guest seats of the running match
 const stats = { messages: 0, bytes: 0 };
 
+/** @param {HostHooks} callbacks */
 export function init(callbacks) {
   hooks = callbacks;
   addEventListener("pagehide", () => closeAll("host_left"));
@@ -124,19 +133,29 @@ export async function openPanel({ view, players, onStart }) {
   const dialog = $("#dlg-host");
   const seats = openSeats(view, players);
   await Promise.all(seats.filter((s) => !peers.has(s)).map((s) => invite(s)));
-  const start = el("button", { class: "primary", text: t("together.hostStart"), data: { action: "host-start" }, attrs: { type: "button" } });
+  const start = el("button", {
+    class: "primary",
+    text: t("together.hostStart"),
+    data: { action: "host-start" },
+    attrs: { type: "button" },
+  });
   start.addEventListener("click", () => {
     dialog.close();
     onStart();
   });
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  fill(dialog,
+  fill(
+    dialog,
     el("header", {}, el("h2", { text: t("together.host") }), close),
-    el("div", { class: "body" },
+    el(
+      "div",
+      { class: "body" },
       el("p", { text: inMatch.size ? t("together.hostRejoin") : t("together.hostIntro") }),
-      el("div", { class: "host-seats", attrs: { id: "host-seats" } })),
-    el("footer", {}, inMatch.size ? null : start));
+      el("div", { class: "host-seats", attrs: { id: "host-seats" } }),
+    ),
+    el("footer", {}, inMatch.size ? null : start),
+  );
   if (!dialog.open) dialog.showModal();
   renderPanel(view);
   return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
@@ -162,22 +181,52 @@ function renderPanel(view) {
 function seatRow(seat, p) {
   const name = playerName(seat);
   const connected = p?.status === "connected";
-  const row = el("section", { class: "host-seat", data: { peer: seat, connected: String(connected) } },
-    el("h3", {}, name, el("span", { class: `peer-state ${p?.status ?? "waiting"}`, text: t(`together.state.${connected ? "connected" : p?.status === "away" ? "away" : "waiting"}`) })));
+  const row = el(
+    "section",
+    { class: "host-seat", data: { peer: seat, connected: String(connected) } },
+    el(
+      "h3",
+      {},
+      name,
+      el("span", {
+        class: `peer-state ${p?.status ?? "waiting"}`,
+        text: t(`together.state.${connected ? "connected" : p?.status === "away" ? "away" : "waiting"}`),
+      }),
+    ),
+  );
   if (connected || !p?.code) return row;
   const link = inviteLink(seat, p.code);
-  const anchor = el("a", { class: "invite-link", text: link, data: { invite: seat }, attrs: { href: link, target: "_blank", rel: "noopener" } });
+  const anchor = el("a", {
+    class: "invite-link",
+    text: link,
+    data: { invite: seat },
+    attrs: { href: link, target: "_blank", rel: "noopener" },
+  });
   anchor.dataset.value = link;
   const copy = el("button", { class: "secondary", text: t("together.copy"), attrs: { type: "button" } });
-  copy.addEventListener("click", () => navigator.clipboard?.writeText(link).then(() => toast(t("together.copied"))).catch(() => {}));
-  const input = el("input", { attrs: { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": t("together.answerCode", { name }) }, data: { answerInput: seat } });
-  const go = el("button", { class: "primary", text: t("together.connect"), data: { action: "connect", seat }, attrs: { type: "button" } });
+  copy.addEventListener("click", () =>
+    navigator.clipboard
+      ?.writeText(link)
+      .then(() => toast(t("together.copied")))
+      .catch(() => {}),
+  );
+  const input = el("input", {
+    attrs: { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": t("together.answerCode", { name }) },
+    data: { answerInput: seat },
+  });
+  const go = el("button", {
+    class: "primary",
+    text: t("together.connect"),
+    data: { action: "connect", seat },
+    attrs: { type: "button" },
+  });
   go.addEventListener("click", () => connect(seat, input));
   row.append(
     el("div", { class: "invite" }, el("span", { class: "label", text: t("together.invite", { name }) }), anchor, copy),
     qrSvg(link, t("together.invite", { name })),
     el("label", { class: "field" }, el("span", { text: t("together.answerCode", { name }) }), input),
-    go);
+    go,
+  );
   return row;
 }
 
@@ -194,8 +243,8 @@ export function guard(view, seconds, onTimeout) {
   const guests = [...inMatch].filter((s) => peers.get(s)?.status === "connected");
   const waiting = view.result ? view.waiting_for : view.to_act;
   const seat = guests.find((s) => waiting.includes(s));
-  const key = seat === undefined || !seconds ? null
-    : [seat, view.hand_number, view.stage, view.trick_number, view.trick.length].join(":");
+  const key =
+    seat === undefined || !seconds ? null : [seat, view.hand_number, view.stage, view.trick_number, view.trick.length].join(":");
   if (key === guardKey) return;
   clearTimeout(guardTimer);
   guardKey = key;

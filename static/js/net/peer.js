@@ -15,15 +15,17 @@ function newConnection() {
 
 function gathered(pc) {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      if (pc.iceGatheringState !== "complete") return;
-      pc.removeEventListener("icegatheringstatechange", done);
-      resolve();
-    };
-    pc.addEventListener("icegatheringstatechange", done);
-    setTimeout(resolve, GATHER_MS); // take what there is
-  });
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve) => {
+      const done = () => {
+        if (pc.iceGatheringState !== "complete") return;
+        pc.removeEventListener("icegatheringstatechange", done);
+        resolve();
+      };
+      pc.addEventListener("icegatheringstatechange", done);
+      setTimeout(resolve, GATHER_MS); // take what there is
+    },
+  );
 }
 
 /** Host side: a connection, its channel and the offer code for the invitation. */

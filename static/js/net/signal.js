@@ -53,20 +53,37 @@ export async function toDescription(code, expected) {
   const text = String(code).trim();
   const type = { o: "offer", a: "answer" }[text[0]];
   if (type !== expected || !/^[A-Za-z0-9_-]{20,}$/.test(text.slice(1))) throw new Error(`not an ${expected} code`);
-  const lines = new TextDecoder().decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1)))).split("\n");
+  const lines = new TextDecoder()
+    .decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1))))
+    .split("\n");
   const field = (letter) => lines.find((l) => l[0] === letter)?.slice(1);
   const [ufrag, pwd, fingerprint, setup] = ["u", "p", "f", "s"].map(field);
   if (!ufrag || !pwd || !fingerprint || !setup) throw new Error("the code lacks ICE credentials or the fingerprint");
-  const candidates = lines.filter((l) => l[0] === "c").map((l, i) => {
-    const [transport, priority, address, port, kind, ...related] = l.slice(1).split(" ");
-    return `a=candidate:${i + 1} 1 ${transport} ${priority} ${address} ${port} typ ${kind}${related.length ? ` ${related.join(" ")}` : ""}`;
-  });
+  const candidates = lines
+    .filter((l) => l[0] === "c")
+    .map((l, i) => {
+      const [transport, priority, address, port, kind, ...related] = l.slice(1).split(" ");
+      return `a=candidate:${i + 1} 1 ${transport} ${priority} ${address} ${port} typ ${kind}${related.length ? ` ${related.join(" ")}` : ""}`;
+    });
   const sdp = [
-    "v=0", "o=- 1 2 IN IP4 127.0.0.1", "s=-", "t=0 0", "a=group:BUNDLE 0", "a=msid-semantic: WMS",
-    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "c=IN IP4 0.0.0.0",
-    ...candidates, "a=end-of-candidates",
-    `a=ice-ufrag:${ufrag}`, `a=ice-pwd:${pwd}`, `a=fingerprint:${fingerprint}`, `a=setup:${setup}`,
-    "a=mid:0", "a=sctp-port:5000", "a=max-message-size:262144", "",
+    "v=0",
+    "o=- 1 2 IN IP4 127.0.0.1",
+    "s=-",
+    "t=0 0",
+    "a=group:BUNDLE 0",
+    "a=msid-semantic: WMS",
+    "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+    "c=IN IP4 0.0.0.0",
+    ...candidates,
+    "a=end-of-candidates",
+    `a=ice-ufrag:${ufrag}`,
+    `a=ice-pwd:${pwd}`,
+    `a=fingerprint:${fingerprint}`,
+    `a=setup:${setup}`,
+    "a=mid:0",
+    "a=sctp-port:5000",
+    "a=max-message-size:262144",
+    "",
   ].join("\r\n");
   return { type, sdp };
 }
