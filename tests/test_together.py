@@ -242,6 +242,23 @@ def test_seats_survive_a_save_and_older_saves_still_resume() -> None:
     assert table.answer()["guests"][0]["seat"] == 1
 
 
+@pytest.mark.parametrize("version", [2, 3])
+def test_a_replayed_match_stays_a_replay_through_every_save_version_with_seats(version: int) -> None:
+    """The statistics' ``replay`` key (version 2 on main) and the seats (version 3) both survive."""
+    session = Session.new(guest_settings())
+    session.same_deal_again()
+    data = json.loads(session.save())
+    assert data["version"] == 3 and data["replay"] is True
+    if version == 2:
+        data["version"] = 2
+        del data["seats"], data["ready"], data["shown"]
+    again = Session.resume(json.dumps(data))
+    assert again.replay and not again.counts_for_stats
+    assert (again.seats == session.seats) is (version == 3)
+    del data["replay"]  # saves before the statistics have none: they count
+    assert Session.resume(json.dumps(data)).counts_for_stats
+
+
 @pytest.mark.parametrize("settings", [
     {"remote": [1]},                                        # seat 1 is a bot
     {"bots": ["human", "easy", "easy"], "remote": [0]},     # the host's seat
