@@ -3,7 +3,7 @@
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
 import { botDelay, playEvents, setSpeed } from "./animate.js";
-import { keepView, keptView, showStarting } from "./boot/preview.js";
+import { forgetView, keepView, keptView, showStarting } from "./boot/preview.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
@@ -104,7 +104,10 @@ async function apply(answer, { animate = true, card = null } = {}) {
     storageWarned = true;
     toast(t("storageFailed"), "warn", 6000);
   }
-  keepView(answer); // the next start draws it before Python is ready (boot/preview.js)
+  // The next start draws the kept view before Python is ready (boot/preview.js); not in
+  // pass-and-play, where it would show a person's hand before the hand-off screen.
+  if (answer.state.local.length < 2) keepView(answer);
+  else forgetView();
   // A match that counts has just ended: Python booked it, the page keeps the new text.
   if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
   if (animate && app.view) await playEvents(answer.events, app.view);

@@ -23,6 +23,15 @@ export function keepView(answer) {
   }
 }
 
+/** Keep no view: the next start shows no preview. */
+export function forgetView() {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // storage blocked: there is nothing kept either
+  }
+}
+
 /** The kept view, or null when there is none, it is unreadable, or another build drew it. */
 export function keptView() {
   try {
