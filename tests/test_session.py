@@ -627,6 +627,7 @@ def test_every_command_is_listed() -> None:
         "rules_info", "check_rules", "new_match", "resume", "state", "save", "hint", "pass", "play",
         "advance", "auto_play", "undo", "next_hand", "same_deal_again",
         "stats_load", "stats_check", "stats", "stats_reset",
+        "review_hand", "review_step", "review_seat", "share_link", "open_share",
     }
 
 

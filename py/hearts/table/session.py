@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Callable, Mapping, Sequence
+from functools import wraps
+from typing import Any, Literal, TypeVar
 
 from ..bots import LEVELS, advise, make_bot
 from ..bots.base import Bot
@@ -42,27 +43,34 @@ from ..cards import (
     mask_of,
     parse_card,
 )
-from ..deal import SplitMix64
+from ..deal import SplitMix64, deal, match_deal_number
 from ..errors import HeartsError
 from ..game import Hand, HandResult
 from ..match import Match
+from ..review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..rules import Rules, preset_name
 from ..view import seat_view
+from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, tips_for
 from .protocol import (
     Event,
     HandCard,
     HintView,
     HistoryRow,
     LastTrick,
+    Mode,
     MoonView,
     PassDirection,
     ResultView,
+    ReviewDecision,
+    ReviewVerdict,
     SeatInfo,
     Stage,
     TableView,
+    TipEvent,
     TrickCard,
 )
 from .stats import hand_leaderboard, match_leaderboard
+from .share import SharedDeal, read_share, share_code
 
 __all__ = [
     "HUMAN", "SAVE_FORMAT", "SAVE_VERSION", "HINT_BUDGET_MS", "Session",
@@ -146,6 +154,20 @@ def _levels(value: Any, players: int) -> list[str]:
     return ["human", *levels]
 
 
+_Method = TypeVar("_Method", bound=Callable[..., None])
+
+
+def _with_tips(method: _Method) -> _Method:
+    """In learn mode, follow a change's events with the tips they call for (each kind once)."""
+    @wraps(method)
+    def change(self: Session, *args: Any) -> None:
+        since = len(self.events)
+        method(self, *args)
+        if self.mode == "learn":
+            self._add_tips(tips_for(self.events[since:], self.hand, HUMAN, self.tips_shown))
+    return change  # type: ignore[return-value]
+
+
 def _display_order(cards: int) -> list[int]:
     return [c for suit in _DISPLAY_SUITS for c in cards_of(cards & SUIT_MASKS[suit])]
 
@@ -153,10 +175,15 @@ def _display_order(cards: int) -> list[int]:
 class Session:
     """One match at the table. Commands raise :class:`HeartsError` before changing anything."""
 
-    def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None) -> None:
+    def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None,
+                 mode: Mode = "match", first_deal: int | None = None) -> None:
         self.rules = rules
         self.match = match if match is not None else Match(rules, seed)
         self.levels = list(levels)
+        self.mode: Mode = mode
+        # The deal number of the first hand when it is not the match's own (a shared or the learn deal).
+        self.first_deal = first_deal
+        self.tips_shown: set[str] = set()
         # After a hand the match has already booked it (and dealt the next one); the table shows
         # the finished hand's result until the person asks for the next hand: see `stage`.
         self._result_shown = False
@@ -168,8 +195,56 @@ class Session:
 
     @classmethod
     def new(cls, settings: Mapping[str, Any]) -> Session:
-        rules, seed, levels = parse_settings(settings)
+        if settings.get("mode", "match") == "learn":
+            if set(settings) != {"mode"}:
+                raise HeartsError("bad_settings", "the learn hand takes no other settings")
+            return cls.learn()
+        if settings.get("mode", "match") != "match":
+            raise HeartsError("bad_settings", f"mode must be \"match\" or \"learn\", got {settings['mode']!r}")
+        rules, seed, levels = parse_settings({k: v for k, v in settings.items() if k != "mode"})
         return cls(rules, seed, levels)
+
+    @classmethod
+    def _starting_with(cls, rules: Rules, levels: list[str], number: int, offset: int, mode: Mode) -> Session:
+        """A match whose first hand is deal ``number`` (its later hands follow from the same number as seed)."""
+        match = Match(rules, number)
+        match.start_with(number, offset)
+        return cls(rules, number, levels, match, mode, first_deal=number)
+
+    @classmethod
+    def learn(cls) -> Session:
+        """The learn hand: classic rules, passing left, three normal bots, tips as things happen."""
+        rules = Rules()
+        session = cls._starting_with(rules, ["human", *[LEARN_BOTS] * 3], LEARN_DEAL, rules.pass_offset(0), "learn")
+        session._add_tips(opening_tips(session.match.hand, HUMAN))
+        return session
+
+    @classmethod
+    def shared(cls, code: Any) -> Session:
+        """A new match that starts with the deal of a shared link (``HeartsError("bad_share")`` if bad)."""
+        shared = read_share(code)
+        return cls._starting_with(shared.rules, ["human", *shared.bots], shared.deal, shared.pass_offset, "match")
+
+    def _add_tips(self, tips: list[TipEvent]) -> None:
+        for tip in tips:
+            self.tips_shown.add(tip["kind"])
+            self.events.append(tip)
+
+    @property
+    def counts_for_stats(self) -> bool:
+        """The match's end counts in the statistics and the leaderboard: not the learn hand, not once a
+        deal was replayed."""
+        return self.mode != "learn" and not self.replay
+
+    def shown_hand_index(self) -> int:
+        """Index of the hand on the table (the finished one while its result shows)."""
+        return len(self.match.finished) - (1 if self.showing_result else 0)
+
+    def deal_number(self, index: int) -> int:
+        """The deal number of hand ``index``: what ``python -m hearts state`` takes as ``deal``."""
+        if index == 0 and self.first_deal is not None:
+            return self.first_deal
+        return match_deal_number(self.match.seed, index)
 
     # -- where the table is --------------------------------------------------------------
 
@@ -202,11 +277,6 @@ class Session:
 
     def _human_played(self) -> bool:
         return any(kind == "play" and seat == HUMAN for kind, seat, _ in self.match.hand.history)
-
-    @property
-    def counts_for_stats(self) -> bool:
-        """The match's end counts in the statistics and the leaderboard: not once a deal was replayed."""
-        return not self.replay
 
     def in_progress(self) -> bool:
         """A match is under way: something was chosen and the match is not over."""
@@ -249,6 +319,8 @@ class Session:
                       "counts": self.counts_for_stats, "leaderboard": match_leaderboard(self.match)},
             "can_undo": not self.showing_result and self._human_played(),
             "can_hint": self._human_to_act(),
+            "mode": self.mode,
+            "deal_number": self.deal_number(self.shown_hand_index()),
         }
 
     def _turn(self, seat: int, to_act: list[int]) -> int:
@@ -358,6 +430,7 @@ class Session:
             raise HeartsError("not_your_turn", "it is not your turn")
         return hand
 
+    @_with_tips
     def pass_cards(self, names: Any) -> None:
         """The person passes these cards (``["QS", "AH", "KH"]``)."""
         self._require_human("pass")
@@ -367,11 +440,13 @@ class Session:
             raise HeartsError("bad_pass", f"choose exactly {count} different cards to pass", {"count": count})
         self._pass(HUMAN, mask_of(cards))
 
+    @_with_tips
     def play(self, name: Any) -> None:
         """The person plays this card (``"QS"``); an illegal card is refused with the rule's code."""
         self._require_human("play")
         self._play(HUMAN, _parse_cards([name])[0])
 
+    @_with_tips
     def advance(self) -> None:
         """One bot decision: a bot's pass, or the card of the bot whose turn it is."""
         if not self._bots_to_act():
@@ -397,6 +472,7 @@ class Session:
         """The strong bot's choice for the person, with its reason as a code and parameters."""
         return self._advice()[1]
 
+    @_with_tips
     def auto_play(self) -> None:
         """The person's time ran out: the computer makes the person's choice (the strong bot's)."""
         cards, _ = self._advice()
@@ -418,6 +494,8 @@ class Session:
         self.events.append({"type": "undo", "card": card_str(value)})
 
     def next_hand(self) -> None:
+        if self.mode == "learn":
+            raise HeartsError("learn_over", "the learn hand is one hand: start a real match")
         if self.stage == "match_over":
             raise HeartsError("match_over", "the match is over: start a new match")
         if self.stage != "hand_result":
@@ -445,12 +523,55 @@ class Session:
         self.replay = True
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
 
+    # -- the review of a finished hand, one decision at a time ------------------------------
+
+    def _finished_hand(self, index: Any) -> Hand:
+        done = self.match.finished
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(done):
+            raise HeartsError("bad_request", f"hand must be a finished hand's index 0..{len(done) - 1}, "
+                              f"got {index!r}")
+        return done[index]
+
+    def review_decisions(self, index: Any) -> list[ReviewDecision]:
+        """The person's decisions in finished hand ``index``: the pass, then every play."""
+        hand = self._finished_hand(index)
+        return [{"kind": d.kind, "trick": d.trick,
+                 "chosen": [card_str(c) for c in cards_of(d.chosen)] if d.kind == "pass" else card_str(d.chosen),
+                 "play": d.play}
+                for d in decisions(hand, HUMAN)]
+
+    def review_replay(self, index: Any) -> dict[str, Any]:
+        return replay(self._finished_hand(index))
+
+    def review_verdict(self, index: Any, step: Any) -> ReviewVerdict:
+        """The strong search's verdict on the person's decision ``step`` of finished hand ``index``."""
+        found = decisions(self._finished_hand(index), HUMAN)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(found):
+            raise HeartsError("bad_request", f"step must be 0..{len(found) - 1}, got {step!r}")
+        return review_step(found[step], REVIEW_BUDGET_MS, _bot_seed(self.match.seed, HUMAN))
+
+    def review_seat(self, index: Any, play: Any) -> dict[str, Any]:
+        """What the seat that made play ``play`` of finished hand ``index`` could see when it chose."""
+        return what_seat_saw(self._finished_hand(index), play)
+
+    # -- sharing ----------------------------------------------------------------------------
+
+    def share_code(self) -> str:
+        """The ``?share=`` code of the hand on the table: its deal, rules and bot levels."""
+        index = self.shown_hand_index()
+        return share_code(SharedDeal(self.rules, self.levels[1:], self.deal_number(index), self.hand.pass_offset))
+
     # -- saving ----------------------------------------------------------------------------
 
     def save(self) -> str:
-        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
-                           "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay},
-                          separators=(",", ":"))
+        data: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
+                                "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay}
+        if self.mode != "match":
+            data["mode"] = self.mode
+            data["tips"] = sorted(self.tips_shown)
+        if self.first_deal is not None:
+            data["first_deal"] = self.first_deal
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def resume(cls, text: Any) -> Session:
@@ -476,13 +597,37 @@ class Session:
         shown = data.get("result_shown" if version == SAVE_VERSION else "result_pending")
         if not isinstance(shown, bool) or (shown and not match.finished):
             raise HeartsError("bad_save", "a result can be shown only after a finished hand")
-        replay = data.get("replay", False)  # saves before the statistics have none
-        if not isinstance(replay, bool):
+        replayed = data.get("replay", False)  # saves before the statistics have none
+        if not isinstance(replayed, bool):
             raise HeartsError("bad_save", "replay must be true or false")
-        session = cls(match.rules, match.seed, _levels(data.get("bots"), match.rules.players), match)
+        if data.get("mode", "match") == "learn":
+            _first_deal(LEARN_DEAL, match)
+            session = cls.learn()
+            session.match, session.events = match, []
+            session.tips_shown = _tips(data.get("tips"))
+        else:
+            session = cls(match.rules, match.seed, _levels(data.get("bots"), match.rules.players), match,
+                          first_deal=_first_deal(data.get("first_deal"), match))
         session._result_shown = shown or match.over
-        session.replay = replay
+        session.replay = replayed
         return session
+
+
+def _first_deal(number: Any, match: Match) -> int | None:
+    """A saved first deal number, checked against the first hand's cards."""
+    if number is None:
+        return None
+    first = match.finished[0] if match.finished else match.hand
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < 1 << 64 \
+            or tuple(deal(match.rules, number)) != first.deal:
+        raise HeartsError("bad_save", "first_deal does not match the first hand")
+    return number
+
+
+def _tips(kinds: Any) -> set[str]:
+    if not isinstance(kinds, list) or any(k not in TIP_KINDS for k in kinds):
+        raise HeartsError("bad_save", f"tips must be a list of {list(TIP_KINDS)}")
+    return set(kinds)
 
 
 def _result_of(hand: Hand) -> HandResult:
