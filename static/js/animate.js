@@ -6,6 +6,7 @@
 import { faceCard } from "./cardface.js";
 import { $, $$, sleep, toast } from "./dom.js";
 import { seatName, t } from "./i18n.js";
+import { showTip } from "./learn.js";
 import { placeInTrick, seatElement } from "./render.js";
 
 /**
@@ -114,6 +115,9 @@ export async function playEvents(events, view) {
         if (event.received.length) {
           toast(t("received", { cards: event.received, name: seatName(view.pass.from) }), "gold");
         }
+        break;
+      case "tip":
+        await showTip(event); // the game waits until the person has read it
         break;
       case "auto":
         toast(t("autoPlayed"), "warn");

@@ -10,8 +10,11 @@ import * as dialogs from "./dialogs.js";
 import { $, errorMessage, sleep, toast } from "./dom.js";
 import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
 import { bindInput, focusHand } from "./input.js";
+import { showTip, tipShowing } from "./learn.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
+import { openReview } from "./review.js";
 import * as settings from "./settings.js";
+import { openShare, takeFromAddress } from "./share.js";
 import { app, pruneSelection, shownView } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
@@ -90,7 +93,16 @@ async function apply(answer, { animate = true, card = null } = {}) {
   keepView(answer); // the next start draws it before Python is ready (boot/preview.js)
   // A match that counts has just ended: Python booked it, the page keeps the new text.
   if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
-  if (animate && app.view) await playEvents(answer.events, app.view);
+  // Tips (learn mode) show in order with the other events; after a change that is not
+  // animated they show once the table is drawn, ahead of the bots' next move.
+  const animated = animate && app.view;
+  if (animated) await playEvents(answer.events, app.view);
+  const tips = animated ? [] : answer.events.filter((event) => event.type === "tip");
+  if (tips.length) {
+    act(async () => {
+      for (const tip of tips) await showTip(tip);
+    });
+  }
   app.view = answer.state;
   setSelfSeat(app.view.self);
   pruneSelection();
@@ -137,6 +149,33 @@ async function startMatch() {
   return apply(answer, { animate: false });
 }
 
+function clearPageChoices() {
+  app.selected = [];
+  app.hint = null;
+  app.showLastTrick = false;
+}
+
+/** The learn hand: one hand against three bots with a tip the first time each thing happens. */
+async function startLearn() {
+  clearPageChoices();
+  return apply(await bridge.newMatch({ mode: "learn" }), { animate: false });
+}
+
+/** Open the deal of a shared link; a bad link gets a notice (returned) and changes nothing. */
+async function startShared(code) {
+  const answer = await bridge.openShare(code);
+  if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
+  clearPageChoices();
+  await apply(answer, { animate: false });
+  return null;
+}
+
+/** Ask before a running match is replaced. */
+async function mayReplace() {
+  const view = app.view;
+  return !view?.match.in_progress || view.mode === "learn" || modal(() => dialogs.confirm(t("confirmNew")));
+}
+
 // -- what the person does --------------------------------------------------------------------
 
 function shake(card) {
@@ -148,7 +187,7 @@ function shake(card) {
 
 function onCard(card) {
   const view = app.view;
-  if (!view || app.waiting) return;
+  if (!view || app.waiting || tipShowing()) return;
   app.focusCard = card;
   if (view.phase === "pass" && view.self_to_act) {
     if (app.selected.includes(card)) app.selected = app.selected.filter((c) => c !== card);
@@ -226,7 +265,21 @@ const actions = {
     app.showLastTrick = !app.showLastTrick;
     render();
   },
-  "next-hand": () => choose(() => bridge.nextHand(), { animate: false }),
+  "next-hand": () => (app.view?.mode === "learn" ? actions["real-match"]() : choose(() => bridge.nextHand(), { animate: false })),
+  learn: async (node) => {
+    if (app.view && !node?.dataset.startScreen && !(await mayReplace())) return;
+    act(startLearn);
+  },
+  "real-match": () => act(startMatch),
+  review: () => {
+    const view = app.view;
+    if (view?.history.length) modal(() => openReview(view.history.length - 1));
+  },
+  "review-hand": (node) => {
+    $("#dlg-scores").close();
+    modal(() => openReview(Number(node.dataset.hand)));
+  },
+  share: () => app.view && modal(() => openShare()),
   "same-deal": () =>
     act(async () => {
       app.selected = [];
@@ -238,7 +291,7 @@ const actions = {
 /** @type {import("./input.js").Handlers} */
 const handlers = {
   card: onCard,
-  action: (name) => actions[name]?.(),
+  action: (name, node) => actions[name]?.(node),
   digit(n) {
     const view = app.view;
     if (!view) return;
@@ -250,6 +303,7 @@ const handlers = {
   enter() {
     const view = app.view;
     if (!view) return false;
+    if (tipShowing()) return true;
     if (view.phase === "pass" && view.self_to_act && app.selected.length === view.pass.count) actions.pass();
     else if (view.result && !view.match.over) actions["next-hand"]();
     else return false;
@@ -344,11 +398,12 @@ async function boot() {
   if (aside) notices.push(t("corruptSettings", { key: aside }));
   const statsAside = await loadStats();
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
+  const shared = takeFromAddress();
   let firstVisit = false;
   await act(async () => {
     if (settings.fromAddress()) {
       applyDisplay();
-      return startMatch();
+      return settings.addressMode === "learn" ? startLearn() : startMatch();
     }
     const saved = storage.loadGame();
     if (saved === null) {
@@ -363,6 +418,14 @@ async function boot() {
     }
     await apply(answer, { animate: false });
   });
+  if (shared !== null) {
+    // The running match (or the new one) stays as it is unless the link is good.
+    await act(async () => {
+      const problem = await startShared(shared);
+      if (problem) notices.push(problem);
+      else firstVisit = false;
+    });
+  }
   if (!app.view) return failed(t("errors.no_match"));
   showStarting(false);
   $("#loading").hidden = true;

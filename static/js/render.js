@@ -7,6 +7,7 @@ import { drawFace, faceCard } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { getLang, seatName, t, tData } from "./i18n.js";
+import { learnSummary } from "./learn.js";
 import * as settings from "./settings.js";
 import { app, shownView } from "./state.js";
 
@@ -127,7 +128,11 @@ export function renderDisplayOptions() {
 
 /** @param {TableView} view */
 function renderBar(view) {
-  const parts = [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.seed })];
+  // The hand's own deal number: the one a shared link or `python -m hearts state` uses.
+  const parts =
+    view.mode === "learn"
+      ? [t("learn.bar"), t("deal", { seed: view.deal_number })]
+      : [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.deal_number })];
   setText($("#match-info"), parts.join(" · "));
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) $(`.bar [data-action="${action}"]`).disabled = !on;
@@ -397,16 +402,21 @@ function renderResult(view) {
     el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
     el("tbody", {}, rows),
   );
-  const buttons = over
-    ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
-    : [el("button", { class: "primary", text: t("nextHand"), data: { action: "next-hand" }, attrs: { type: "button" } })];
-  buttons.push(
-    el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }),
-  );
+  const learning = view.mode === "learn";
+  /** @param {string} text @param {string} action */
+  const button = (text, action, cls = "secondary") =>
+    el("button", { class: cls, text, data: { action }, attrs: { type: "button" } });
+  const first = learning
+    ? button(t("learn.real"), "real-match", "primary")
+    : over
+      ? button(t("playAgain"), "play-again", "primary")
+      : button(t("nextHand"), "next-hand", "primary");
+  const buttons = [first, button(t("review.open"), "review"), button(t("share.open"), "share"), button(t("sameDeal"), "same-deal")];
   fill(
     box,
-    el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
-    over ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    el("h2", { text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
+    learning ? learnSummary(view) : null,
+    over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
@@ -529,7 +539,18 @@ function scoreTable(view) {
         el(
           "tr",
           {},
-          el("td", { text: String(row.hand) }),
+          el(
+            "td",
+            {},
+            String(row.hand),
+            " ",
+            el("button", {
+              class: "link",
+              text: t("review.short"),
+              data: { action: "review-hand", hand: row.hand - 1 },
+              attrs: { type: "button", "aria-label": t("review.title", { n: row.hand }) },
+            }),
+          ),
           el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
           row.scores.map((score, seat) =>
             el("td", {

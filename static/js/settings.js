@@ -73,6 +73,8 @@ export function matchSettings(players) {
  * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}).
  * They are stored, and a new match with them starts at once. Returns null without one.
  */
+export let addressMode = "match"; // "learn" when the address asked for the learn hand ({"mode": "learn"})
+
 export function fromAddress() {
   const params = new URLSearchParams(location.search);
   if (!params.has("setup")) return null;
@@ -87,5 +89,6 @@ export function fromAddress() {
   const query = params.toString();
   history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
   if (!isObject(raw)) return null;
+  addressMode = raw.mode === "learn" ? "learn" : "match";
   return update(raw);
 }
