@@ -22,7 +22,7 @@ def test_a_shared_hand_opens_with_its_deal_rules_and_bots() -> None:
     table = Table()
     state = _send(table, "new_match", rules={"preset": "five-players"}, seed=9, bots=["easy", "strong", "normal",
                                                                                      "easy"])["state"]
-    assert state["deal_number"] == match_deal_number(9, 0)
+    assert state["deal_number"] == str(match_deal_number(9, 0))
     link = _send(table, "share_link")
     assert link["link"].startswith("?share=") and link["deal_number"] == state["deal_number"]
     other = Table()
@@ -37,13 +37,13 @@ def test_a_later_hand_keeps_its_pass_direction_and_number() -> None:
     code = share_code(SharedDeal(rules, ["normal"] * 3, 12345, 3))
     table = Table()
     state = _send(table, "open_share", share=code)["state"]
-    assert state["deal_number"] == 12345 and state["pass"]["offset"] == 3
+    assert state["deal_number"] == "12345" and state["pass"]["offset"] == 3
     assert table.session is not None
     assert list(table.session.match.hand.deal) == deal(rules, 12345)
     state = _send(table, "same_deal_again")["state"]
-    assert state["pass"]["offset"] == 3 and state["deal_number"] == 12345
+    assert state["pass"]["offset"] == 3 and state["deal_number"] == "12345"
     resumed = _send(Table(), "resume", save=_send(table, "save")["save"])["state"]
-    assert resumed["deal_number"] == 12345
+    assert resumed["deal_number"] == "12345"
 
 
 @pytest.mark.parametrize("mangle", [

@@ -163,7 +163,8 @@ TableView = TypedDict("TableView", {
     "can_undo": bool,
     "can_hint": bool,
     "mode": Mode,                  # "learn": the one learn hand (no next hand, no statistics)
-    "deal_number": int,            # the hand's own deal number (python -m hearts state's "deal")
+    "deal_number": str,            # the hand's own deal number (python -m hearts state's "deal"), in decimal:
+                                   # it can exceed 2^53, which a JS number cannot hold
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -430,7 +431,7 @@ class ReviewSeatAnswer(TypedDict):
 class ShareAnswer(TypedDict):
     protocol: int
     link: str                      # "?share=...": relative to the page
-    deal_number: int
+    deal_number: str               # decimal, as in the view
 
 
 # -- command payloads --------------------------------------------------------------------

@@ -320,7 +320,7 @@ class Session:
             "can_undo": not self.showing_result and self._human_played(),
             "can_hint": self._human_to_act(),
             "mode": self.mode,
-            "deal_number": self.deal_number(self.shown_hand_index()),
+            "deal_number": str(self.deal_number(self.shown_hand_index())),
         }
 
     def _turn(self, seat: int, to_act: list[int]) -> int:
