@@ -75,7 +75,8 @@ def test_a_refused_click_in_the_learn_hand_says_why(table: Table) -> None:
     table.pass_cards()
     for _ in range(40):
         page.wait_for_function("""() => document.querySelector('[data-tip]')
-            || (document.querySelector('#table').dataset.turn === '0' && document.querySelector('#hand [data-legal]'))""")
+            || (document.querySelector('#table').dataset.turn === '0'
+                && document.querySelector('#hand [data-legal]'))""")
         if page.locator(TIP).count():
             page.locator('[data-action="tip-ok"]').click()
             continue

@@ -4,6 +4,7 @@ bot's choice and the points lost, computed in the worker while the dialog is alr
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -49,7 +50,7 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     steps = check_steps(page, 4, 13, True)
     expect(page.locator("[data-review-summary]")).to_have_text(
         "No points lost to choices this hand: every choice was as good as the strong bot's."
-        if all(float(s["loss"]) == 0 for s in steps) else __import__("re").compile(r"^≈ \d+\.\d points lost"))
+        if all(float(s["loss"]) == 0 for s in steps) else re.compile(r"^≈ \d+\.\d points lost"))
     # The bots played fair: a bot's card shows what that bot could see, nothing more.
     expect(page.locator(".review-fair")).to_contain_text("The bots played fair")
     page.locator("[data-review-play]").first.click()
@@ -87,4 +88,5 @@ def test_the_table_goes_on_while_the_review_computes_and_nothing_changes(table: 
     page.keyboard.press("Escape")
     expect(page.locator("#dlg-review")).not_to_be_visible()
     table.next_hand()
-    assert json.loads(stored(page, SAVE_KEY) or "{}")["match"]["hands"][0] == json.loads(before or "{}")["match"]["hands"][0]
+    first_hand = json.loads(stored(page, SAVE_KEY) or "{}")["match"]["hands"][0]
+    assert first_hand == json.loads(before or "{}")["match"]["hands"][0]

@@ -10,9 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
-from helpers import SAVE_KEY, stored
-
 from hearts.deal import match_deal_number
+from helpers import SAVE_KEY, stored
 
 
 def share_url(page: Page, selector: str = '.bar [data-action="share"]') -> str:
@@ -76,7 +75,8 @@ def test_a_tampered_link_gives_a_notice_and_changes_nothing_in_german_on_a_phone
         page.wait_for_selector(READY, timeout=60_000)
         notice = page.locator("#dlg-notice")
         expect(notice).to_be_visible()
-        expect(notice.locator("p")).to_have_text(re.compile("^Dieser geteilte Link lässt sich nicht öffnen, es wurde nichts geändert"))
+        expect(notice.locator("p")).to_have_text(
+            re.compile("^Dieser geteilte Link lässt sich nicht öffnen, es wurde nichts geändert"))
         notice.locator('[data-action="notice-ok"]').click()
         assert stored(page, SAVE_KEY) == before_save
         assert table.hand() == before_hand

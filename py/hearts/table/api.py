@@ -154,7 +154,8 @@ def _review_seat(table: Table, data: dict[str, Any]) -> dict[str, Any]:
 
 def _share_link(table: Table, data: dict[str, Any]) -> dict[str, Any]:
     session = table.current()
-    return {"link": "?share=" + session.share_code(), "deal_number": str(session.deal_number(session.shown_hand_index()))}
+    number = session.deal_number(session.shown_hand_index())
+    return {"link": "?share=" + session.share_code(), "deal_number": str(number)}
 
 
 def _open_share(table: Table, data: dict[str, Any]) -> dict[str, Any]:
