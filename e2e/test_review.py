@@ -36,7 +36,7 @@ def check_steps(page: Page, players: int, hand_size: int, passing: bool) -> list
         assert (loss == 0) == (step["card"] == step["best"]), step
     for seat in range(players):
         expect(page.locator(f'[data-review-hand="{seat}"] .rc-list').first).not_to_be_empty()
-    return steps
+    return [{str(k): str(v) for k, v in step.items()} for step in steps]
 
 
 def test_review_of_a_hand_in_english(table: Table) -> None:

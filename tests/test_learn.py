@@ -12,6 +12,7 @@ import pytest
 from hearts.cards import parse_card
 from hearts.rules import PRESETS, Rules
 from hearts.table.api import Table, call
+from hearts.table.protocol import TipEvent
 from hearts.table.session import HUMAN, Session
 
 Strategy = Callable[[list[str], random.Random], str]
@@ -33,9 +34,9 @@ STRATEGIES: dict[str, Strategy] = {
 }
 
 
-def play_hand(session: Session, strategy: Strategy, rng: random.Random) -> list[dict[str, Any]]:
+def play_hand(session: Session, strategy: Strategy, rng: random.Random) -> list[TipEvent]:
     """Play the whole hand with ``strategy`` for the person (its passes: three cards it picks); the tips."""
-    tips = [e for e in session.events if e["type"] == "tip"]
+    tips: list[TipEvent] = [e for e in session.events if e["type"] == "tip"]
     session.events = []
     while session.stage in ("pass", "play"):
         if HUMAN not in session.match.hand.to_act():
@@ -84,7 +85,7 @@ def test_hearts_broken_by_the_queen_when_the_rules_say_so() -> None:
         session = Session(rules, seed, ["human", "easy", "easy", "easy"], mode="learn")
         tips = play_hand(session, STRATEGIES["spades first"], random.Random(seed))
         broken = next(t for t in tips if t["kind"] == "hearts-broken")
-        assert broken["params"]["card"][1] in "HS"
+        assert str(broken["params"]["card"])[1] in "HS"
         if broken["params"]["card"] == "QS":
             return
     raise AssertionError("no hand had hearts broken by Q♠")

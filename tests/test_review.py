@@ -1,4 +1,4 @@
-"""The review of a finished hand (hearts.review) and python -m hearts review."""
+"""The review of a finished hand (hearts.bots.review) and python -m hearts review."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from hearts import console
+from hearts.bots.review import _replay_to, decisions, review, what_seat_saw
 from hearts.cards import card_str, cards_of, parse_card
 from hearts.record import hand_to_record
-from hearts.review import _replay_to, decisions, review, what_seat_saw
 from hearts.rules import PRESETS, Rules
 from hearts.table.session import HUMAN, Session
 

@@ -6,8 +6,9 @@ It lives above these layers so that the engine never imports the bots.
 
 from __future__ import annotations
 
-from . import cli, review_cli
+from . import cli
 from .bots import cli as bots_cli
+from .bots import review_cli
 
 
 def main(argv: list[str] | None = None) -> int:

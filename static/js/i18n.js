@@ -173,27 +173,40 @@ const STRINGS = {
     },
     tips: {
       titles: {
-        pass: "Passing", lead: "The first lead", follow: "Follow suit", discard: "No card of that suit",
-        "first-trick": "The first trick", "hearts-broken": "Hearts broken", queen: "Q♠ taken", moon: "Shooting the moon",
+        pass: "Passing",
+        lead: "The first lead",
+        follow: "Follow suit",
+        discard: "No card of that suit",
+        "first-trick": "The first trick",
+        "hearts-broken": "Hearts broken",
+        queen: "Q♠ taken",
+        moon: "Shooting the moon",
       },
       text: {
         pass: "Pick {count} cards to pass to {seat}. Everyone chooses at the same time, so you decide before you see what you get. Good to pass: Q♠, high spades and high hearts.",
         lead: "{seat} held {card}, so {seat} led it: the first trick always starts with {card}.",
         leadYou: "You hold {card}: lead it. The first trick always starts with {card}.",
-        follow: "You must follow suit: play a {suit} card. The highest card of the suit led takes the trick, and every point in it.",
+        follow:
+          "You must follow suit: play a {suit} card. The highest card of the suit led takes the trick, and every point in it.",
         discard: "You have no {suit}, so any card goes. A good moment to get rid of Q♠ or high hearts.",
-        discardFirst: "You have no {suit}. On the first trick you still may not throw away hearts or Q♠ while you hold other cards.",
-        firstTrick: "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. {seat} took it.",
-        firstTrickAllowed: "At this table points may fall on the first trick too (a house rule). {seat} took it with {points} points.",
+        discardFirst:
+          "You have no {suit}. On the first trick you still may not throw away hearts or Q♠ while you hold other cards.",
+        firstTrick:
+          "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. {seat} took it.",
+        firstTrickAllowed:
+          "At this table points may fall on the first trick too (a house rule). {seat} took it with {points} points.",
         heartsBroken: "Hearts are broken: {card} was played on a trick. From now on hearts may be led.",
         heartsBrokenQueen: "Q♠ was played, and at this table that breaks hearts too: from now on hearts may be led.",
         queen: "{seat} took Q♠: {points} points at once. Every heart counts 1.",
         queenYou: "You took Q♠: {points} points at once. Every heart counts 1.",
         moon: "So far every point ({points}) went to {seat}. Whoever takes every heart and Q♠ shoots the moon: the {value} points go to everyone else! Taking one heart stops it.",
-        moonYou: "So far every point ({points}) went to you. Take every heart and Q♠ and you shoot the moon: the {value} points go to everyone else!",
+        moonYou:
+          "So far every point ({points}) went to you. Take every heart and Q♠ and you shoot the moon: the {value} points go to everyone else!",
         moonShotYou: "You shot the moon: all the points, so everyone else gets {value} instead.",
-        firstTrickYou: "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. You took it.",
-        firstTrickAllowedYou: "At this table points may fall on the first trick too (a house rule). You took it with {points} points.",
+        firstTrickYou:
+          "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. You took it.",
+        firstTrickAllowedYou:
+          "At this table points may fall on the first trick too (a house rule). You took it with {points} points.",
         moonShot: "{seat} shot the moon: all the points, so everyone else gets {value} instead.",
       },
     },
@@ -533,27 +546,40 @@ const STRINGS = {
     },
     tips: {
       titles: {
-        pass: "Weitergeben", lead: "Das erste Ausspielen", follow: "Farbe bedienen", discard: "Farbe nicht da",
-        "first-trick": "Der erste Stich", "hearts-broken": "Herz gebrochen", queen: "Pik-Dame genommen", moon: "Den Mond schießen",
+        pass: "Weitergeben",
+        lead: "Das erste Ausspielen",
+        follow: "Farbe bedienen",
+        discard: "Farbe nicht da",
+        "first-trick": "Der erste Stich",
+        "hearts-broken": "Herz gebrochen",
+        queen: "Pik-Dame genommen",
+        moon: "Den Mond schießen",
       },
       text: {
         pass: "Wähle {count} Karten, die du an {seat} weitergibst. Alle wählen gleichzeitig: du entscheidest, bevor du siehst, was du bekommst. Gut zum Weitergeben: D♠, hohe Pik und hohe Herz.",
         lead: "{seat} hatte {card} und hat sie ausgespielt: der erste Stich beginnt immer mit {card}.",
         leadYou: "Du hast {card}: spiel sie aus. Der erste Stich beginnt immer mit {card}.",
-        follow: "Du musst Farbe bedienen: spiel eine {suit}-Karte. Die höchste Karte der ausgespielten Farbe nimmt den Stich mit allen Punkten darin.",
+        follow:
+          "Du musst Farbe bedienen: spiel eine {suit}-Karte. Die höchste Karte der ausgespielten Farbe nimmt den Stich mit allen Punkten darin.",
         discard: "Du hast kein {suit}, also geht jede Karte. Eine gute Gelegenheit, D♠ oder hohe Herz loszuwerden.",
-        discardFirst: "Du hast kein {suit}. Im ersten Stich darfst du trotzdem kein Herz und nicht D♠ abwerfen, solange du andere Karten hast.",
-        firstTrick: "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. {seat} hat ihn genommen.",
-        firstTrickAllowed: "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). {seat} hat ihn mit {points} Punkten genommen.",
+        discardFirst:
+          "Du hast kein {suit}. Im ersten Stich darfst du trotzdem kein Herz und nicht D♠ abwerfen, solange du andere Karten hast.",
+        firstTrick:
+          "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. {seat} hat ihn genommen.",
+        firstTrickAllowed:
+          "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). {seat} hat ihn mit {points} Punkten genommen.",
         heartsBroken: "Herz ist gebrochen: {card} wurde in einen Stich gespielt. Ab jetzt darf Herz ausgespielt werden.",
         heartsBrokenQueen: "D♠ wurde gespielt, und an diesem Tisch öffnet das auch Herz: ab jetzt darf Herz ausgespielt werden.",
         queen: "{seat} hat D♠ genommen: {points} Punkte auf einmal. Jedes Herz zählt 1.",
         moon: "{seat} hat bisher alle {points} Punkte. Wer alle Herz und D♠ nimmt, schießt den Mond: dann bekommen alle anderen die {value} Punkte! Ein einziges Herz verhindert das.",
         queenYou: "Du hast D♠ genommen: {points} Punkte auf einmal. Jedes Herz zählt 1.",
-        moonYou: "Du hast bisher alle {points} Punkte. Nimmst du alle Herz und D♠, schießt du den Mond: dann bekommen alle anderen die {value} Punkte!",
+        moonYou:
+          "Du hast bisher alle {points} Punkte. Nimmst du alle Herz und D♠, schießt du den Mond: dann bekommen alle anderen die {value} Punkte!",
         moonShotYou: "Du hast den Mond geschossen: alle Punkte, also bekommen alle anderen {value}.",
-        firstTrickYou: "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. Du hast ihn genommen.",
-        firstTrickAllowedYou: "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). Du hast ihn mit {points} Punkten genommen.",
+        firstTrickYou:
+          "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. Du hast ihn genommen.",
+        firstTrickAllowedYou:
+          "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). Du hast ihn mit {points} Punkten genommen.",
         moonShot: "{seat} hat den Mond geschossen: alle Punkte, also bekommen alle anderen {value}.",
       },
     },
@@ -570,7 +596,8 @@ const STRINGS = {
       betterPass: "Starker Computer: {cards} weitergeben (≈ {loss} Punkte besser)",
       summary: "≈ {total} Punkte durch Entscheidungen verloren; am meisten: {what} (≈ {loss}).",
       summaryNone: "Keine Punkte durch Entscheidungen verloren: jede Wahl war so gut wie die des starken Computers.",
-      budget: "Jedes Urteil ist die Suche des starken Computers mit festem Aufwand ({ms} ms Rechenarbeit): auf jedem Gerät gleich.",
+      budget:
+        "Jedes Urteil ist die Suche des starken Computers mit festem Aufwand ({ms} ms Rechenarbeit): auf jedem Gerät gleich.",
       passed: "gegeben",
       received: "bekommen",
       tricks: "Stiche (die stechende Karte ist markiert)",

@@ -57,10 +57,13 @@ function textKey(tip) {
 export function showTip(tip) {
   close();
   const ok = el("button", { class: "primary", text: t("ok"), data: { action: "tip-ok" }, attrs: { type: "button" } });
-  const box = el("div", { class: `tip tip-${tip.target}`, data: { tip: tip.kind }, attrs: { role: "dialog", "aria-live": "assertive" } },
+  const box = el(
+    "div",
+    { class: `tip tip-${tip.target}`, data: { tip: tip.kind }, attrs: { role: "dialog", "aria-live": "assertive" } },
     el("h3", { text: t(`tips.titles.${tip.kind}`) }),
     el("p", { text: t(`tips.text.${textKey(tip)}`, tip.params) }),
-    el("div", { class: "buttons" }, ok));
+    el("div", { class: "buttons" }, ok),
+  );
   const marked = targets(tip);
   for (const node of marked) node.classList.add("tip-target");
   $("#table").append(box);
@@ -74,7 +77,10 @@ export function showTip(tip) {
 /** The learn hand's end: a short summary for the result panel. */
 export function learnSummary(view) {
   const points = view.result.scores[view.self];
-  return el("div", { class: "learn-summary" },
+  return el(
+    "div",
+    { class: "learn-summary" },
     el("p", { text: t("learn.done", { points }) }),
-    el("p", { text: t("learn.next") }));
+    el("p", { text: t("learn.next") }),
+  );
 }

@@ -95,8 +95,9 @@ async function apply(answer, { animate = true, card = null } = {}) {
   if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
   // Tips (learn mode) show in order with the other events; after a change that is not
   // animated they show once the table is drawn, ahead of the bots' next move.
-  const animated = animate && app.view;
-  if (animated) await playEvents(answer.events, app.view);
+  const before = app.view;
+  const animated = animate && before !== null;
+  if (animated) await playEvents(answer.events, before);
   const tips = animated ? [] : answer.events.filter((event) => event.type === "tip");
   if (tips.length) {
     act(async () => {

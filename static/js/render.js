@@ -411,7 +411,12 @@ function renderResult(view) {
     : over
       ? button(t("playAgain"), "play-again", "primary")
       : button(t("nextHand"), "next-hand", "primary");
-  const buttons = [first, button(t("review.open"), "review"), button(t("share.open"), "share"), button(t("sameDeal"), "same-deal")];
+  const buttons = [
+    first,
+    button(t("review.open"), "review"),
+    button(t("share.open"), "share"),
+    button(t("sameDeal"), "same-deal"),
+  ];
   fill(
     box,
     el("h2", { text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),

@@ -31,27 +31,40 @@ async function copy(input) {
 /** The share dialog: the link of the hand on the table, Copy, and the system share sheet if any. */
 export async function openShare() {
   const answer = await bridge.shareLink();
-  if (answer.error) return toast(errorText(answer.error), "warn");
+  if ("error" in answer) return toast(errorText(answer.error), "warn");
   const dialog = $("#dlg-share");
   const url = new URL(answer.link, location.href).href;
-  const input = el("input", { class: "share-url", data: { shareUrl: "" }, attrs: { type: "text", readonly: true, "aria-label": t("share.link") } });
+  const input = el("input", {
+    class: "share-url",
+    data: { shareUrl: "" },
+    attrs: { type: "text", readonly: true, "aria-label": t("share.link") },
+  });
   input.value = url;
   input.addEventListener("focus", () => input.select());
-  const buttons = [el("button", { class: "primary", text: t("share.copy"), data: { action: "share-copy" }, attrs: { type: "button" } })];
+  const buttons = [
+    el("button", { class: "primary", text: t("share.copy"), data: { action: "share-copy" }, attrs: { type: "button" } }),
+  ];
   buttons[0].addEventListener("click", () => copy(input));
   if (navigator.share) {
-    const system = el("button", { class: "secondary", text: t("share.system"), data: { action: "share-system" }, attrs: { type: "button" } });
-    system.addEventListener("click", () => navigator.share({ title: t("title"), text: t("share.text", { n: answer.deal_number }), url }).catch(() => {}));
+    const system = el("button", {
+      class: "secondary",
+      text: t("share.system"),
+      data: { action: "share-system" },
+      attrs: { type: "button" },
+    });
+    system.addEventListener("click", () =>
+      navigator.share({ title: t("title"), text: t("share.text", { n: answer.deal_number }), url }).catch(() => {}),
+    );
     buttons.push(system);
   }
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  fill(dialog,
+  fill(
+    dialog,
     el("header", {}, el("h2", { text: t("share.title") }), close),
-    el("div", { class: "body" },
-      el("p", { text: t("share.help", { n: answer.deal_number }) }),
-      input),
-    el("footer", {}, buttons));
+    el("div", { class: "body" }, el("p", { text: t("share.help", { n: answer.deal_number }) }), input),
+    el("footer", {}, buttons),
+  );
   dialog.returnValue = "";
   dialog.showModal();
   return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));

@@ -4,7 +4,7 @@ Prints, in one run:
 
 - CPython: for each of ``--hands`` finished hands (classic rules, the person played by the
   strong bot's hint, three normal bots), the time of the pass verdict and of the 13 play
-  verdicts (a 13-card review), at the review's fixed budget (``hearts.review.REVIEW_BUDGET_MS``);
+  verdicts (a 13-card review), at the review's fixed budget (``hearts.bots.review.REVIEW_BUDGET_MS``);
   median and 95th percentile per decision and per 13-card review;
 - the browser: the same kind of hands played at instant speed on the built page; from the
   click on Review to the first verdict and to the last of 13 (passing off), and the longest
@@ -31,7 +31,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
 from browser import CHROMIUM, CHROMIUM_ARGS, PROBE, build_dist, p95  # noqa: E402  (tools/bench is not a package)
 
-from hearts.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
+from hearts.bots.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 from hearts.table.session import HUMAN, Session  # noqa: E402
 from static_server import StaticServer  # noqa: E402

@@ -22,9 +22,9 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..bots import LEVELS
+from ..bots.review import REVIEW_BUDGET_MS
 from ..cards import card_str
 from ..errors import HeartsError
-from ..review import REVIEW_BUDGET_MS
 from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
 from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
 from .session import HUMAN, Session, pass_direction

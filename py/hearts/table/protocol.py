@@ -369,7 +369,7 @@ class ReviewTrick(TypedDict):
 
 
 class ReviewHand(TypedDict):
-    """A finished hand face up (hearts.review.replay)."""
+    """A finished hand face up (hearts.bots.review.replay)."""
 
     deal: list[list[str]]          # per seat, as dealt
     pass_offset: int
@@ -409,7 +409,7 @@ class ReviewStepAnswer(TypedDict):
 
 
 class SeatSaw(TypedDict):
-    """Exactly what a seat decided a play from (its view; hearts.review.what_seat_saw)."""
+    """Exactly what a seat decided a play from (its view; hearts.bots.review.what_seat_saw)."""
 
     seat: int
     card: str

@@ -28,6 +28,7 @@ from typing import Any, Literal, TypeVar
 
 from ..bots import LEVELS, advise, make_bot
 from ..bots.base import Bot
+from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..cards import (
     CLUBS,
     DIAMONDS,
@@ -47,7 +48,6 @@ from ..deal import SplitMix64, deal, match_deal_number
 from ..errors import HeartsError
 from ..game import Hand, HandResult
 from ..match import Match
-from ..review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..rules import Rules, preset_name
 from ..view import seat_view
 from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, tips_for

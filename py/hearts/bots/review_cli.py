@@ -1,7 +1,7 @@
 """``python -m hearts review --seat S [--budget-ms M] [--seed N]`` (public protocol; README "Review").
 
 Reads finished hand records as JSON lines and answers each with
-``{"steps": [{"kind", "trick", "chosen", "best", "loss"}], "total_loss": x}`` (:mod:`hearts.review`);
+``{"steps": [{"kind", "trick", "chosen", "best", "loss"}], "total_loss": x}`` (:mod:`hearts.bots.review`);
 a bad line answers ``{"error": {"code", "message"}}`` and the next line goes on.
 """
 
@@ -12,10 +12,10 @@ import sys
 from collections.abc import Mapping
 from typing import Any
 
-from .bots.cli import _non_negative, _positive
-from .cli import answer_lines
-from .errors import HeartsError
-from .record import hand_from_record
+from ..cli import answer_lines
+from ..errors import HeartsError
+from ..record import hand_from_record
+from .cli import _non_negative, _positive
 from .review import REVIEW_BUDGET_MS, review
 
 __all__ = ["register", "review_answer"]

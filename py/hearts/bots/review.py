@@ -1,7 +1,7 @@
 """The review of a finished hand: every decision of one seat against the strong search.
 
 For each decision of ``seat`` (its pass, then every card it played) the hand is replayed
-to that moment and :func:`hearts.bots.evaluate` values every option from that seat's
+to that moment and :func:`hearts.bots.evaluate.evaluate` values every option from that seat's
 view only. ``best`` is the option with the fewest expected points; ``loss`` is how many
 more points the chosen option is expected to cost (``>= 0``, exactly 0 when the choice
 is the best or plays alike with it). The budget is fixed work, so a review is the same
@@ -10,7 +10,7 @@ on every machine.
 The review also shows that the bots played fair: :func:`what_seat_saw` is exactly the
 view a seat decided from (own hand, what it passed and received, the public plays).
 
-``python -m hearts review`` (:mod:`hearts.review_cli`) answers finished hand records with it.
+``python -m hearts review`` (:mod:`hearts.bots.review_cli`) answers finished hand records with it.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
-from .bots.evaluate import evaluate
-from .cards import card_str, cards_of
-from .errors import HeartsError
-from .game import Hand
-from .view import SeatView, seat_view
+from ..cards import card_str, cards_of
+from ..errors import HeartsError
+from ..game import Hand
+from ..view import SeatView, seat_view
+from .evaluate import evaluate
 
 __all__ = ["REVIEW_BUDGET_MS", "Decision", "Step", "decisions", "review_step", "review", "what_seat_saw",
            "replay"]
