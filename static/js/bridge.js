@@ -103,7 +103,6 @@ export const statsReset = () => send("stats_reset");
 // {stats_save}: statistics from an import file, checked (and migrated) without taking them.
 export const statsCheck = (/** @type {string} */ text) => send("stats_check", { text });
 
-
 // The review of finished hand `hand` (0-based): {hand, replay, decisions, budget_ms}; then one
 // verdict per decision, {verdict: {kind, trick, chosen, best, loss}}, each a short search in the
 // worker, so the page asks for them one at a time and shows each as it comes.

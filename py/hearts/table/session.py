@@ -69,8 +69,8 @@ from .protocol import (
     TipEvent,
     TrickCard,
 )
-from .stats import hand_leaderboard, match_leaderboard
 from .share import SharedDeal, read_share, share_code
+from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = [
     "HUMAN", "SAVE_FORMAT", "SAVE_VERSION", "HINT_BUDGET_MS", "Session",
