@@ -167,7 +167,7 @@ def test_review_share_and_learn_answers_have_the_protocol_shape() -> None:
 
 
 def test_the_checker_finds_what_is_wrong() -> None:
-    good = {"card": "QS", "legal": True, "received": False, "passed": False}
+    good = {"card": "QS", "legal": True, "received": False, "passed": False, "why": None}
     assert conforms(good, protocol.HandCard) == []
     assert conforms({**good, "legal": 1}, protocol.HandCard)
     assert conforms({**good, "extra": 1}, protocol.HandCard)

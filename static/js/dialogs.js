@@ -373,7 +373,7 @@ function tableFields(form) {
       t("s.language"),
       select(
         LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]),
-        now.lang,
+        settings.lang(),
         (v) => display({ lang: v }),
       ),
     ),

@@ -76,7 +76,6 @@ const STRINGS = {
     passShort: { left: "Pass left", right: "Pass right", across: "Pass across", seats: "Pass {k} left", none: "No passing" },
     passButton: "Pass {count}/{n}",
     passWaiting: "Waiting for the others to pass…",
-    received: "You received {cards} from {name}",
     heartsBroken: "Hearts broken",
     yourTurn: "Your turn",
     yourTurnLead: "Your lead",
@@ -117,7 +116,8 @@ const STRINGS = {
     autoPlayed: "Time is up: the computer played for you.",
     clockLeft: "{s} s",
     clockGrace: "Time! {s}",
-    keysHelp: "Keys: 1–9 pick a card · ←/→ and Enter · B score sheet · R hint · U undo · Esc close",
+    keysHelp:
+      "Keys: 1–9, then A S D F G H J K pick a card (the key shows on it) · ←/→ and Enter · T reads the table · B score sheet · R hint · U undo · L last trick · C clock off · Esc close",
     deal: "Deal #{seed}",
     counters: { points: "points this hand", hearts: "hearts", queen: "Q♠", jack: "J♦" },
     data: {
@@ -151,6 +151,54 @@ const STRINGS = {
       updateReady: "A new version of the game is ready.",
       updateReload: "Reload now",
       updateLater: "Later",
+    },
+    spoken: {
+      ranks: {
+        2: "two",
+        3: "three",
+        4: "four",
+        5: "five",
+        6: "six",
+        7: "seven",
+        8: "eight",
+        9: "nine",
+        T: "ten",
+        J: "jack",
+        Q: "queen",
+        K: "king",
+        A: "ace",
+      },
+      suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
+      card: "{rank} of {suit}",
+    },
+    cardState: { received: "received", notPlayable: "not playable: {reason}", key: "key {key}" },
+    log: {
+      label: "Game announcements",
+      play: "{seat} plays {card}.",
+      playYou: "You play {card}.",
+      trick: "{seat} takes the trick, points: {points}.",
+      trickYou: "You take the trick, points: {points}.",
+      heartsBroken: "Hearts are broken.",
+      received: "You received {cards} from {seat}.",
+      yourLead: "Your lead.",
+      yourLeadCard: "Your lead: {card} opens the first trick.",
+      yourFollow: "Your turn: you must follow {suit}.",
+      yourVoid: "Your turn: you have no {suit}, any card.",
+      yourPass: "Hand {n}. {pass} Your cards: {hand}.",
+      handOver: "Hand {n} over. This hand: {scores}. Totals: {totals}.",
+      newHand: "Hand {n}.",
+      seatScore: "{seat} {score}",
+      trickSoFar: "On the table: {plays}.",
+      trickEmpty: "No card on the table.",
+      playedBy: "{seat} {card}",
+      turn: "{seat} to play.",
+      turnYou: "Your turn.",
+      scoresNow: "Scores: {scores}.",
+      pointsNow: "Points taken this hand: {scores}.",
+      suitCount: "{n} {suit}",
+      handLeft: "Your cards: {counts}.",
+      clockWarn: "{s} seconds left. Press C to switch the clock off.",
+      clockOff: "The clock is off. The settings can switch it on again.",
     },
     ranks: { T: "10", J: "J", Q: "Q", K: "K", A: "A" },
     suitNames: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
@@ -298,7 +346,7 @@ const STRINGS = {
       seed: "Deal number (empty: random)",
       language: "Language",
       speed: "Animation speed",
-      speedOpt: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
+      speedOpt: { slow: "Slow", calm: "Calm", normal: "Normal", fast: "Fast", instant: "Instant" },
       dim: "Dim cards you may not play",
       count: "Count points at every seat",
       clock: "Think-time clock",
@@ -448,7 +496,6 @@ const STRINGS = {
     },
     passButton: "Weitergeben {count}/{n}",
     passWaiting: "Die anderen geben noch weiter…",
-    received: "Du hast {cards} von {name} bekommen",
     heartsBroken: "Herz gebrochen",
     yourTurn: "Du bist dran",
     yourTurnLead: "Du spielst aus",
@@ -490,7 +537,8 @@ const STRINGS = {
     autoPlayed: "Die Zeit ist um: der Computer hat für dich gespielt.",
     clockLeft: "{s} s",
     clockGrace: "Zeit! {s}",
-    keysHelp: "Tasten: 1–9 Karte wählen · ←/→ und Enter · B Bilanz · R Rat · U zurück · Esc schließen",
+    keysHelp:
+      "Tasten: 1–9, dann A S D F G H J K wählen eine Karte (die Taste steht darauf) · ←/→ und Enter · T liest den Tisch vor · B Bilanz · R Rat · U zurück · L letzter Stich · C Uhr aus · Esc schließen",
     deal: "Blatt Nr. {seed}",
     counters: { points: "Punkte in diesem Spiel", hearts: "Herzen", queen: "D♠", jack: "B♦" },
     data: {
@@ -524,6 +572,54 @@ const STRINGS = {
       updateReady: "Eine neue Version des Spiels ist bereit.",
       updateReload: "Jetzt neu laden",
       updateLater: "Später",
+    },
+    spoken: {
+      ranks: {
+        2: "Zwei",
+        3: "Drei",
+        4: "Vier",
+        5: "Fünf",
+        6: "Sechs",
+        7: "Sieben",
+        8: "Acht",
+        9: "Neun",
+        T: "Zehn",
+        J: "Bube",
+        Q: "Dame",
+        K: "König",
+        A: "Ass",
+      },
+      suits: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
+      card: "{suit}-{rank}",
+    },
+    cardState: { received: "bekommen", notPlayable: "nicht spielbar: {reason}", key: "Taste {key}" },
+    log: {
+      label: "Ansagen zum Spiel",
+      play: "{seat} spielt {card}.",
+      playYou: "Du spielst {card}.",
+      trick: "{seat} nimmt den Stich, Punkte: {points}.",
+      trickYou: "Du nimmst den Stich, Punkte: {points}.",
+      heartsBroken: "Herz ist gebrochen.",
+      received: "Du hast {cards} von {seat} bekommen.",
+      yourLead: "Du spielst aus.",
+      yourLeadCard: "Du spielst aus: {card} eröffnet den ersten Stich.",
+      yourFollow: "Du bist dran: du musst {suit} bedienen.",
+      yourVoid: "Du bist dran: du hast kein {suit}, jede Karte geht.",
+      yourPass: "Spiel {n}. {pass} Deine Karten: {hand}.",
+      handOver: "Spiel {n} ist aus. Dieses Spiel: {scores}. Gesamt: {totals}.",
+      newHand: "Spiel {n}.",
+      seatScore: "{seat} {score}",
+      trickSoFar: "Auf dem Tisch: {plays}.",
+      trickEmpty: "Keine Karte auf dem Tisch.",
+      playedBy: "{seat} {card}",
+      turn: "{seat} ist dran.",
+      turnYou: "Du bist dran.",
+      scoresNow: "Stand: {scores}.",
+      pointsNow: "Punkte in diesem Spiel: {scores}.",
+      suitCount: "{n} {suit}",
+      handLeft: "Deine Karten: {counts}.",
+      clockWarn: "Noch {s} Sekunden. Mit C schaltest du die Uhr aus.",
+      clockOff: "Die Uhr ist aus. In den Einstellungen lässt sie sich wieder einschalten.",
     },
     ranks: { T: "10", J: "B", Q: "D", K: "K", A: "A" },
     suitNames: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
@@ -672,7 +768,7 @@ const STRINGS = {
       seed: "Blatt-Nummer (leer: zufällig)",
       language: "Sprache",
       speed: "Animationstempo",
-      speedOpt: { slow: "Langsam", normal: "Normal", fast: "Schnell", instant: "Sofort" },
+      speedOpt: { slow: "Langsam", calm: "Gemächlich", normal: "Normal", fast: "Schnell", instant: "Sofort" },
       dim: "Karten abblenden, die du nicht legen darfst",
       count: "Punkte an jedem Platz mitzählen",
       clock: "Bedenkzeit",
@@ -799,32 +895,51 @@ export function cardLabel(card) {
   return `${lookup("ranks")[rank] ?? rank}${SUIT_SYMBOLS[card.slice(-1)] ?? ""}`;
 }
 
+/**
+ * A card's spoken name in the table's language: "queen of spades" / "Pik-Dame". Screen
+ * readers skip or misread suit symbols, so every accessible name of a card is this.
+ */
+export function cardName(card) {
+  const spoken = lookup("spoken");
+  const rank = spoken.ranks[card.slice(0, -1)] ?? card.slice(0, -1);
+  return spoken.card.replace("{rank}", rank).replace("{suit}", spoken.suits[card.slice(-1)] ?? "");
+}
+
 /** A protocol parameter as text, by the naming conventions at the top of this file. */
-function paramText(name, value) {
-  if (name === "card" || name.endsWith("_card")) return cardLabel(String(value));
-  if (name === "cards" || name.endsWith("_cards")) return value.map(cardLabel).join(" ");
+function paramText(name, value, spoken = false) {
+  const label = spoken ? cardName : cardLabel;
+  if (name === "card" || name.endsWith("_card")) return label(String(value));
+  if (name === "cards" || name.endsWith("_cards")) return value.map(label).join(spoken ? ", " : " ");
   if (name === "suit" || name.endsWith("_suit")) return lookup("suitNames")[value] ?? String(value);
   if (name === "seat" || name.endsWith("_seat")) return seatName(value);
   return String(value);
 }
 
 /** The string `key` (dotted path) with {placeholders} filled in from `values` (see paramText). */
-export function t(key, values = {}) {
+export function t(key, values = {}, { spoken = false } = {}) {
   const text = lookup(key);
   if (typeof text !== "string") return key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name]) : `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name], spoken) : `{${name}}`));
 }
+
+/**
+ * `t` for the ear: cards by their spoken names (the live log, accessible names).
+ * @param {string} key @param {Record<string, any>} [values]
+ */
+export const say = (key, values = {}) => t(key, values, { spoken: true });
 
 /**
  * A refusal from Python (`{code, message, params}`) in the table's language.
  * @param {import("./protocol.js").ErrorBody} error @param {string | null} [playedCard]
+ * @param {{spoken?: boolean}} [options] spoken: cards by their spoken names
  */
-export function errorText(error, playedCard = null) {
+export function errorText(error, playedCard = null, { spoken = false } = {}) {
   const params = error.params ?? {};
   if (error.code === "illegal_play" && params.reason) {
-    return t("illegal.wrap", { played_card: playedCard ?? params.card, reason: t(`illegal.${params.reason}`, params) });
+    const reason = t(`illegal.${params.reason}`, params, { spoken });
+    return t("illegal.wrap", { played_card: playedCard ?? params.card, reason }, { spoken });
   }
-  const known = t(`errors.${error.code}`, params);
+  const known = t(`errors.${error.code}`, params, { spoken });
   return known === `errors.${error.code}` ? error.message : known;
 }
 
@@ -851,6 +966,9 @@ export function applyStatic(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) {
     el.title = t(el.dataset.i18nTitle);
     el.setAttribute("aria-label", el.title);
+  }
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-label]"))) {
+    el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   }
   document.title = t("title");
 }

@@ -2,14 +2,15 @@
 // (`act`), which asks Python via bridge.js, stores the autosave, animates the events and
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
-import { botDelay, playEvents, setSpeed } from "./animate.js";
+import { botDelay, dealHand, playEvents, setSpeed } from "./animate.js";
+import { announce, announceEvents, announceTurn, notify, readTable } from "./announce.js";
 import { keepView, keptView, showStarting } from "./boot/preview.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
-import { $, errorMessage, sleep, toast } from "./dom.js";
-import { applyStatic, errorText, setLang, setSelfSeat, t } from "./i18n.js";
-import { bindInput, focusHand } from "./input.js";
+import { $, $$, errorMessage, sleep } from "./dom.js";
+import { applyStatic, errorText, say, setLang, setSelfSeat, t } from "./i18n.js";
+import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { showTip, tipShowing } from "./learn.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
 import { openReview } from "./review.js";
@@ -43,7 +44,7 @@ function act(task) {
   const run = chain.then(task).catch((err) => {
     // A bug in the page: say so (the e2e tests fail on any console error).
     console.error(err);
-    toast(errorMessage(err), "warn");
+    notify(errorMessage(err), "warn");
     return undefined;
   });
   chain = run;
@@ -52,7 +53,7 @@ function act(task) {
 
 /** @param {ErrorBody} error @param {string | null} [playedCard] */
 function refuse(error, playedCard = null) {
-  toast(errorText(error, playedCard), "warn");
+  notify(errorText(error, playedCard, { spoken: true }), "warn", 3500);
 }
 
 /**
@@ -88,7 +89,7 @@ async function apply(answer, { animate = true, card = null } = {}) {
   }
   if (!storage.storeGame(answer.save) && !storageWarned) {
     storageWarned = true;
-    toast(t("storageFailed"), "warn", 6000);
+    notify(t("storageFailed"), "warn", 6000);
   }
   keepView(answer); // the next start draws it before Python is ready (boot/preview.js)
   // A match that counts has just ended: Python booked it, the page keeps the new text.
@@ -98,16 +99,20 @@ async function apply(answer, { animate = true, card = null } = {}) {
   const before = app.view;
   const animated = animate && before !== null;
   if (animated) await playEvents(answer.events, before);
+  else if (before) announceEvents(answer.events, before);
   const tips = animated ? [] : answer.events.filter((event) => event.type === "tip");
   if (tips.length) {
     act(async () => {
       for (const tip of tips) await showTip(tip);
     });
   }
+  const newHand = !before || before.hand_number !== answer.state.hand_number || before.seed !== answer.state.seed;
   app.view = answer.state;
   setSelfSeat(app.view.self);
   pruneSelection();
   render();
+  if (newHand) dealHand();
+  announceTurn(app.view);
   syncClock(app.view, settings.get().clock, onClockOut);
   if (document.body.classList.contains("keyboard")) focusHand();
   queueBots();
@@ -133,7 +138,7 @@ function onClockOut() {
 async function startMatch() {
   if (!app.info) throw new Error("rules_info has not answered yet");
   const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
-  if (refused) toast(refused.message, "warn", 6000);
+  if (refused) notify(refused.message, "warn", 6000);
   const request = settings.matchSettings(checked.rules.players);
   request.rules = checked.rules;
   app.selected = [];
@@ -143,7 +148,7 @@ async function startMatch() {
   if ("error" in answer) {
     // Stored settings Python no longer accepts (say, a bot level from an older version):
     // say so and deal with the defaults rather than leave the table empty.
-    toast(answer.error.message, "warn", 6000);
+    notify(answer.error.message, "warn", 6000);
     settings.update({ bots: settings.DEFAULTS.bots, seed: null });
     answer = await bridge.newMatch({});
   }
@@ -229,7 +234,7 @@ function openSettings(startScreen) {
 /** Language, speed and the table's look from the settings, without asking Python. */
 function applyDisplay() {
   const s = settings.get();
-  setLang(s.lang);
+  setLang(settings.lang());
   applyStatic();
   setSpeed(s.speed);
   renderDisplayOptions();
@@ -244,10 +249,11 @@ const actions = {
     act(async () => {
       const answer = await bridge.hint();
       if ("error" in answer) return refuse(answer.error);
-      const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
+      const { code, params } = answer.hint.reason;
+      const reason = t(`reasons.${code}`, params);
       app.hint = { cards: new Set(answer.hint.cards), reason };
       render();
-      toast(reason, "gold", 6000);
+      notify(reason, "gold", 4500, say(`reasons.${code}`, params));
     }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
   scores: () => {
@@ -293,12 +299,17 @@ const actions = {
 const handlers = {
   card: onCard,
   action: (name, node) => actions[name]?.(node),
-  digit(n) {
-    const view = app.view;
-    if (!view) return;
-    const pool = view.phase === "pass" ? view.hand : view.hand.filter((c) => c.legal);
-    const card = pool[n - 1]?.card;
-    if (card && (view.self_to_act || view.phase === "pass")) onCard(card);
+  /** The card showing the `index`-th key (input.js CARD_KEYS; render.js shows the keys). */
+  cardKey(index) {
+    const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
+    if (card) onCard(card);
+  },
+  readTable: () => app.view && readTable(app.view),
+  clockOff() {
+    if (!app.view || !settings.get().clock) return;
+    settings.update({ clock: 0 });
+    syncClock(app.view, 0, onClockOut);
+    announce(t("log.clockOff"));
   },
   /** Confirm what is pending; true when there was something to confirm. */
   enter() {

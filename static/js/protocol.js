@@ -63,6 +63,7 @@
  * @property {boolean} legal playable now (while passing: may be passed)
  * @property {boolean} received came with the pass (marked until the first trick is over)
  * @property {boolean} passed chosen to pass (after passing, until the exchange)
+ * @property {Reason|null} why on the seat's turn to play, the rule that forbids an illegal card (illegal.* codes)
  */
 
 /**

@@ -3,10 +3,11 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { drawFace, faceCard } from "./cardface.js";
+import { drawFace, faceCard, renameCard, richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
-import { getLang, seatName, t, tData } from "./i18n.js";
+import { cardName, say, seatName, t, tData } from "./i18n.js";
+import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import * as settings from "./settings.js";
 import { app, shownView } from "./state.js";
@@ -48,6 +49,28 @@ const SEAT_POSITIONS = {
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
+// With 5 or 6 cards a circle makes neighbours overlap: they sit in two rows instead, each
+// card where its seat is (in card widths and heights from the middle; a card's width
+// apart plus a gap, so even tilted cards never cover one another).
+/** @type {Record<number, number[][]>} */
+const TRICK_GRID = {
+  5: [
+    [0, 0.56],
+    [-1.16, 0.56],
+    [-0.58, -0.56],
+    [0.58, -0.56],
+    [1.16, 0.56],
+  ],
+  6: [
+    [0, 0.56],
+    [-1.16, 0.56],
+    [-1.16, -0.56],
+    [0, -0.56],
+    [1.16, -0.56],
+    [1.16, 0.56],
+  ],
+};
+
 /**
  * A seat's place at the table: 0 for the shown seat (bottom), then clockwise.
  * @param {number} seat @param {Pick<TableView, "players" | "self">} view
@@ -61,11 +84,14 @@ const placeOf = (seat, view) => (seat - view.self + view.players) % view.players
 export function trickSlot(seat, view) {
   const players = view.players;
   const place = placeOf(seat, view);
+  if (TRICK_GRID[players]) {
+    const [dx, dy] = TRICK_GRID[players][place];
+    return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place] / 3}deg` };
+  }
   const [x, y] = SEAT_POSITIONS[players][place];
   const angle = Math.atan2(y - 50, x - 50);
-  const [rx, ry] = players > 4 ? [1.25, 0.72] : [0.95, 0.6]; // more cards, a wider circle
-  const dx = (Math.cos(angle) * rx).toFixed(3);
-  const dy = (Math.sin(angle) * ry).toFixed(3);
+  const dx = (Math.cos(angle) * 0.95).toFixed(3);
+  const dy = (Math.sin(angle) * 0.6).toFixed(3);
   return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
 }
 
@@ -194,14 +220,14 @@ function updateSeat(node, seat, view) {
   setHidden(points, seat.points === 0);
   points.title = t("counters.points");
   const hearts = chips.querySelector(".hearts");
-  setText(hearts, `♥${seat.hearts}`);
+  setChip(hearts, `♥${seat.hearts}`, `${t("counters.hearts")}: ${seat.hearts}`);
   setHidden(hearts, seat.hearts === 0);
   hearts.title = t("counters.hearts");
   const queen = chips.querySelector(".queen");
-  setText(queen, t("counters.queen"));
+  setChip(queen, t("counters.queen"), cardName("QS"));
   setHidden(queen, !seat.queen);
   const jack = chips.querySelector(".jack");
-  setText(jack, t("counters.jack"));
+  setChip(jack, t("counters.jack"), cardName("JD"));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
   setHidden(node.querySelector(".passed-mark"), !seat.passed);
   const backs = node.querySelector(".backs");
@@ -209,6 +235,14 @@ function updateSeat(node, seat, view) {
     fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
   }
   node.setAttribute("aria-label", `${name}: ${seat.total}`);
+}
+
+/** A counter chip: its text with suit signs drawn as SVG, and a spoken label. */
+function setChip(chip, text, label) {
+  if (chip.dataset.text === text) return;
+  chip.dataset.text = text;
+  chip.setAttribute("aria-label", label);
+  fill(chip, richText(text));
 }
 
 // -- the middle ------------------------------------------------------------------------------
@@ -254,10 +288,9 @@ export function renderTrick(view) {
     if (!node) {
       node = placeInTrick(faceCard(c.card, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view);
       box.append(node);
-    } else if (node.dataset.lang !== getLang()) {
-      drawFace(node, c.card);
     }
-    node.dataset.lang = getLang();
+    drawFace(node, c.card);
+    renameCard(node, c.card);
   }
 }
 
@@ -293,7 +326,7 @@ function renderHand(view) {
   const passing = view.phase === "pass" && !view.pass.done;
   const playing = view.phase === "play" && view.self_to_act;
   const keyed = passing ? view.hand : playing ? view.hand.filter((c) => c.legal) : [];
-  const keys = new Map(keyed.slice(0, 9).map((c, i) => [c.card, String(i + 1)]));
+  const keys = new Map(keyed.slice(0, CARD_KEYS.length).map((c, i) => [c.card, CARD_KEYS[i]]));
   const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
   let previous = null;
   for (const c of view.hand) {
@@ -303,8 +336,9 @@ function renderHand(view) {
       if (previous) previous.after(node);
       else hand.prepend(node);
     }
-    if (node.dataset.lang !== getLang()) drawFace(node, c.card);
-    node.dataset.lang = getLang();
+    drawFace(node, c.card);
+    const label = cardLabelWithState(c, keys.get(c.card));
+    if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
     node.dataset.legal = String(c.legal && !app.waiting);
     node.classList.toggle("received", c.received);
     node.classList.toggle("passed", c.passed);
@@ -313,12 +347,26 @@ function renderHand(view) {
     if (passing) node.setAttribute("aria-pressed", String(app.selected.includes(c.card)));
     else node.removeAttribute("aria-pressed");
     node.setAttribute("aria-disabled", String(!c.legal));
-    if (keys.has(c.card)) node.dataset.key = keys.get(c.card);
-    else delete node.dataset.key;
+    if (keys.has(c.card)) {
+      node.dataset.key = keys.get(c.card);
+      node.setAttribute("aria-keyshortcuts", keys.get(c.card));
+    } else {
+      delete node.dataset.key;
+      node.removeAttribute("aria-keyshortcuts");
+    }
     node.tabIndex = c.card === focus ? 0 : -1;
     previous = node;
   }
   layoutHand();
+}
+
+/** A hand card's accessible name: its spoken name first, then its state ("received", why not playable). */
+function cardLabelWithState(c, key) {
+  const parts = [cardName(c.card)];
+  if (c.received) parts.push(t("cardState.received"));
+  if (c.why) parts.push(say("cardState.notPlayable", { reason: say(`illegal.${c.why.code}`, c.why.params) }));
+  if (key) parts.push(t("cardState.key", { key: key.toUpperCase() }));
+  return parts.join(", ");
 }
 
 /** Fan the hand across the width; two rows when one row would leave less than 26 px a card. */
@@ -419,7 +467,10 @@ function renderResult(view) {
   ];
   fill(
     box,
-    el("h2", { text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
+    el("h2", {
+      text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }),
+      attrs: { id: "result-title" },
+    }),
     learning ? learnSummary(view) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,

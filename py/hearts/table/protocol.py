@@ -64,6 +64,7 @@ class HandCard(TypedDict):
     legal: bool        # playable now (while passing: may be passed)
     received: bool     # came with the pass (marked until the first trick is over)
     passed: bool       # chosen to pass (after passing, until the exchange)
+    why: Reason | None  # on the seat's turn to play, the rule that forbids an illegal card (illegal.* codes)
 
 
 class TrickCard(TypedDict):

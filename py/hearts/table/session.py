@@ -46,7 +46,7 @@ from ..cards import (
 )
 from ..deal import SplitMix64, deal, match_deal_number
 from ..errors import HeartsError
-from ..game import Hand, HandResult
+from ..game import Hand, HandResult, illegal_reason
 from ..match import Match
 from ..rules import Rules, preset_name
 from ..view import seat_view
@@ -60,6 +60,7 @@ from .protocol import (
     Mode,
     MoonView,
     PassDirection,
+    Reason,
     ResultView,
     ReviewDecision,
     ReviewVerdict,
@@ -338,7 +339,16 @@ class Session:
         received = hand.received[seat] if hand.phase == "play" and hand.trick_number == 0 else 0
         passed = (hand.passes[seat] or 0) if passing else 0
         return [{"card": card_str(c), "legal": bool(legal >> c & 1), "received": bool(received >> c & 1),
-                 "passed": bool(passed >> c & 1)} for c in _display_order(hand.hands[seat])]
+                 "passed": bool(passed >> c & 1), "why": self._why_illegal(seat, c, legal)}
+                for c in _display_order(hand.hands[seat])]
+
+    def _why_illegal(self, seat: int, card: int, legal: int) -> Reason | None:
+        """On the seat's turn to play, why a card may not be played (a screen reader says it on the card)."""
+        hand = self.hand
+        if legal >> card & 1 or hand.phase != "play" or hand.turn != seat or self.showing_result:
+            return None
+        code, params = illegal_reason(self.rules, hand.hands[seat], hand.trick, hand.trick_number, card)
+        return {"code": code, "params": dict(params)}
 
     def _seats(self) -> list[SeatInfo]:
         hand, totals = self.hand, self.match.totals
