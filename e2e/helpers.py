@@ -52,8 +52,24 @@ def legal_flags(page: Page) -> dict[str, bool]:
 
 
 def label_of(page: Page, card: str) -> str:
-    """The card's name as the page says it (its accessible label)."""
-    return str(page.locator(f'#hand [data-card="{card}"]').get_attribute("aria-label"))
+    """The card's spoken name as the page says it (its accessible label up to its state)."""
+    return str(page.locator(f'#hand [data-card="{card}"]').get_attribute("aria-label")).split(",")[0]
+
+
+SPOKEN = {
+    "en": ("{rank} of {suit}",
+           dict(zip(RANKS, "two three four five six seven eight nine ten jack queen king ace".split(), strict=True)),
+           dict(zip(SUITS, ["clubs", "diamonds", "hearts", "spades"], strict=True))),
+    "de": ("{suit}-{rank}",
+           dict(zip(RANKS, "Zwei Drei Vier Fünf Sechs Sieben Acht Neun Zehn Bube Dame König Ass".split(), strict=True)),
+           dict(zip(SUITS, ["Kreuz", "Karo", "Herz", "Pik"], strict=True))),
+}
+
+
+def spoken_name(card: str, lang: str = "en") -> str:
+    """How a screen reader must hear a card: "queen of spades" / "Pik-Dame" (README hooks)."""
+    pattern, ranks, suits = SPOKEN[lang]
+    return pattern.format(rank=ranks[card[0]], suit=suits[card[1]])
 
 
 def stored(page: Page, key: str = SAVE_KEY) -> str | None:

@@ -149,7 +149,10 @@ def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -
     assert hand_scores(page) == [0, 0, 13 - 10]
     taker = page.locator("#seats .seat", has=page.locator(".chip.jack:not([hidden])"))
     expect(taker).to_have_count(1)
-    expect(taker.locator(".chip.jack")).to_have_text("J♦")
+    # "J" and the diamond drawn as SVG (no font glyph), named for screen readers.
+    expect(taker.locator(".chip.jack")).to_have_text("J")
+    expect(taker.locator(".chip.jack svg.suit-D")).to_have_count(1)
+    expect(taker.locator(".chip.jack")).to_have_attribute("aria-label", "jack of diamonds")
     expect(taker.locator(".chip.queen")).to_be_visible()
 
 

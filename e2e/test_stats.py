@@ -53,6 +53,8 @@ def test_a_played_match_counts_once_with_its_figures_and_charts(page: Page, tabl
 
     # Same deal again after the match end: a replay, which does not count again.
     page.click('[data-action="same-deal"]')
+    # The old result stays on the table until Python answers: wait for the replayed hand first.
+    expect(page.locator("#table")).not_to_have_attribute("data-phase", "over")
     table.play_hand()
     expect(page.locator("#result .leaderboard-line")).to_contain_text("no longer counts")
     assert figures(page)["matches"] == 1

@@ -147,8 +147,27 @@ def test_the_answer_that_ends_a_match_carries_the_statistics_to_store() -> None:
     assert len(booked) == 1 and booked[0]["state"]["stage"] == "match_over"
 
 
+def test_review_share_and_learn_answers_have_the_protocol_shape() -> None:
+    rec = Recorder()
+    _play_match(rec, {"rules": {"target": 20}, "seed": 5, "bots": "easy"}, hints=False)
+    review = rec.send("review_hand", {"hand": 0})
+    for step in (0, len(review["decisions"]) - 1, 99):
+        rec.send("review_step", {"hand": 0, "step": step})
+    for play in (1, 51, "x"):
+        rec.send("review_seat", {"hand": 0, "play": play})
+    rec.send("review_hand", {"hand": 40})
+    link = rec.send("share_link")["link"]
+    rec.send("open_share", {"share": link.removeprefix("?share=")})
+    rec.send("open_share", {"share": "tampered.0000000000"})
+    state = rec.send("new_match", {"mode": "learn"})["state"]
+    while state["stage"] in ("pass", "play"):
+        state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
+    rec.send("next_hand")
+    assert rec.checked > 30
+
+
 def test_the_checker_finds_what_is_wrong() -> None:
-    good = {"card": "QS", "legal": True, "received": False, "passed": False}
+    good = {"card": "QS", "legal": True, "received": False, "passed": False, "why": None}
     assert conforms(good, protocol.HandCard) == []
     assert conforms({**good, "legal": 1}, protocol.HandCard)
     assert conforms({**good, "extra": 1}, protocol.HandCard)

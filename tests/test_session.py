@@ -263,6 +263,27 @@ def test_an_illegal_card_is_refused_with_the_rule_as_a_code() -> None:
     assert d.error("pass", cards=["2C", "3C", "4C"])["code"] == "wrong_phase"
 
 
+def test_each_unplayable_card_says_why_with_the_refusals_code() -> None:
+    d = Driver(seed=8, bots="easy", rules={"passing": "none"})
+    d.until(human_turn_in_play)
+    for _ in range(13):
+        if not human_turn_in_play(d.state):
+            break
+        for c in d.state["hand"]:
+            if c["legal"]:
+                assert c["why"] is None
+                continue
+            before = d.save()
+            error = d.error("play", card=c["card"])
+            assert c["why"] == {"code": error["params"]["reason"],
+                                "params": {k: v for k, v in error["params"].items() if k != "reason"}}
+            assert d.save() == before
+        d.ok("play", card=d.legal()[0])
+        if not d.state["self_to_act"]:  # not the person's turn: no reason is given
+            assert all(c["why"] is None for c in d.state["hand"])
+        d.until(lambda state: human_turn_in_play(state) or finished(state))
+
+
 def test_every_reason_for_an_illegal_card_has_its_code_and_params() -> None:
     # Seat 0 holds 2C and hearts; seat 1 is void in clubs, so points on the first trick get refused.
     rules = Rules(passing="none")
@@ -627,6 +648,7 @@ def test_every_command_is_listed() -> None:
         "rules_info", "check_rules", "new_match", "resume", "state", "save", "hint", "pass", "play",
         "advance", "auto_play", "undo", "next_hand", "same_deal_again", "guest", "set_away",
         "stats_load", "stats_check", "stats", "stats_reset",
+        "review_hand", "review_step", "review_seat", "share_link", "open_share",
     }
 
 

@@ -14,9 +14,11 @@ from typing import Any
 import pytest
 
 from hearts.cards import card_str, cards_of
+from hearts.errors import HeartsError
 from hearts.table import protocol
 from hearts.table.api import Table
-from hearts.table.session import Session
+from hearts.table.session import AWAY_LEVEL, Session
+from hearts.table.share import read_share
 from test_protocol import Recorder, conforms
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
@@ -271,3 +273,30 @@ def test_a_replayed_match_stays_a_replay_through_every_save_version_with_seats(v
 def test_bad_seat_settings_are_refused(settings: dict[str, Any]) -> None:
     rec = Recorder()
     assert rec.send("new_match", settings)["error"]["code"] == "bad_settings"
+
+
+# -- together with learn mode and shared deals -------------------------------------------------
+
+def test_a_pass_and_play_table_shares_its_deal_with_bots_in_the_persons_seats() -> None:
+    session = Session.new({"seed": 11, "bots": ["human", "easy", "strong"]})
+    shared = read_share(session.share_code())
+    assert shared.bots == [AWAY_LEVEL, "easy", "strong"]
+    assert shared.deal == session.deal_number(0)
+    assert Session.shared(session.share_code()).seats.persons() == [0]
+
+
+def test_the_learn_hand_is_saved_with_one_person_and_its_tips() -> None:
+    session = Session.learn()
+    session.pass_cards([c["card"] for c in session.view(0)["hand"][:3]])
+    again = Session.resume(session.save())
+    assert again.mode == "learn" and again.seats.persons() == [0] and again.seats.assist
+    assert again.tips_shown == session.tips_shown
+    assert again.view(0)["mode"] == "learn"
+
+
+def test_a_save_whose_ready_is_not_a_list_is_refused_as_a_bad_save() -> None:
+    data = json.loads(Session.new(guest_settings()).save())
+    data["ready"] = 5
+    with pytest.raises(HeartsError) as refused:
+        Session.resume(json.dumps(data))
+    assert refused.value.code == "bad_save"

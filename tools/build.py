@@ -22,6 +22,7 @@ Layout of dist/::
     runtime/pyscript/          core.js, core.css and the chunks the page loads
     runtime/workbox/           workbox-window (registers the service worker)
     runtime/qrcode/            qrcode-generator's ES module (QR codes of the play-together invitations)
+    static/cards/<card>.svg    the 52 card faces (tools/cards/extract.mjs, CC0 deck from node_modules/)
     static/icons/              app icons; manifest.{en,de}.webmanifest; embed.js (mounts the game in a site)
     sw.js                      the service worker: precaches every file above (tools/build_offline.py)
 """
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import shutil
+import subprocess
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -99,7 +101,17 @@ def step_qrcode(b: Build) -> None:
     b.copy(NODE / "qrcode-generator" / "dist" / "qrcode.mjs", "runtime/qrcode/qrcode.mjs")
 
 
-STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python, step_qrcode]
+def step_cards(b: Build) -> None:
+    """The card faces as SVG files, one per card, from the pinned CC0 deck in node_modules/."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("build: node is needed for the card faces (tools/cards/extract.mjs)")
+    out = b.out / "static" / "cards"
+    subprocess.run([node, str(ROOT / "tools" / "cards" / "extract.mjs"), str(out)], check=True, cwd=ROOT)
+    b.files.extend(sorted(p.relative_to(b.out) for p in out.rglob("*.svg")))
+
+
+STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python, step_qrcode, step_cards]
 # Icons, manifests, embed.js and the service worker (tools/build_offline.py). Its sw.js step
 # precaches every file written before it, so steps that add files go before OFFLINE_STEPS.
 STEPS += OFFLINE_STEPS

@@ -68,7 +68,13 @@ class Match:
 
     def redeal_same(self) -> None:
         """Start the current hand again from its deal (every choice in it is dropped)."""
-        self.hand = self._new_hand(self.hand_index, list(self.hand.deal))
+        self.hand = Hand(self.rules, self.hand.deal, self.hand.pass_offset, self.totals)  # a shared deal keeps its own
+
+    def start_with(self, number: int, pass_offset: int) -> None:
+        """Make the first hand deal number ``number`` with this pass offset (a shared or learn deal)."""
+        if self.finished or self.hand.history:
+            raise HeartsError("wrong_phase", "only a match that has not started can take another first deal")
+        self.hand = Hand(self.rules, deal(self.rules, number), pass_offset, self.totals)
 
     def to_json(self) -> dict[str, Any]:
         records = [hand_to_record(h, i) for i, h in enumerate(self.finished)]

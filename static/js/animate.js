@@ -3,9 +3,11 @@
 // moment and then slides to whoever took it. Speed comes from the settings; with
 // "prefers-reduced-motion" nothing moves, cards appear and fade.
 
+import { announceEvent } from "./announce.js";
 import { faceCard } from "./cardface.js";
 import { $, $$, sleep, toast } from "./dom.js";
-import { seatName, t } from "./i18n.js";
+import { say, t } from "./i18n.js";
+import { showTip } from "./learn.js";
 import { placeInTrick, seatElement } from "./render.js";
 
 /**
@@ -13,11 +15,15 @@ import { placeInTrick, seatElement } from "./render.js";
  * @typedef {import("./protocol.js").Event} Event
  */
 
+// Milliseconds. A bot's card takes `bot` (it "thinks") + `fly`; a finished trick stays
+// `pause`, then goes in `collect`; `deal` is the stagger between two cards dealt.
+// Normal is brisk (a bot card ≈ 0.35 s, the trick visible ≈ 0.8 s); calm is the old normal.
 const SPEEDS = {
-  slow: { fly: 420, pause: 1100, bot: 650, collect: 480 },
-  normal: { fly: 280, pause: 750, bot: 380, collect: 340 },
-  fast: { fly: 140, pause: 320, bot: 110, collect: 170 },
-  instant: { fly: 0, pause: 0, bot: 0, collect: 0 },
+  slow: { fly: 420, pause: 1400, bot: 650, collect: 480, deal: 60 },
+  calm: { fly: 280, pause: 1100, bot: 380, collect: 340, deal: 45 },
+  normal: { fly: 170, pause: 800, bot: 180, collect: 240, deal: 30 },
+  fast: { fly: 110, pause: 400, bot: 60, collect: 160, deal: 18 },
+  instant: { fly: 0, pause: 0, bot: 0, collect: 0, deal: 0 },
 };
 let speed = SPEEDS.normal;
 const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -95,6 +101,7 @@ async function collect(event) {
  */
 export async function playEvents(events, view) {
   for (const event of events) {
+    announceEvent(event, view);
     switch (event.type) {
       case "play":
         await flyToTrick(event, view);
@@ -112,8 +119,11 @@ export async function playEvents(events, view) {
       }
       case "exchange":
         if (event.received.length) {
-          toast(t("received", { cards: event.received, name: seatName(view.pass.from) }), "gold");
+          toast(say("log.received", { cards: event.received, seat: view.pass.from }), "gold", 3500);
         }
+        break;
+      case "tip":
+        await showTip(event); // the game waits until the person has read it
         break;
       case "auto":
         if (event.seat === view.self) toast(t("autoPlayed"), "warn");
@@ -125,4 +135,26 @@ export async function playEvents(events, view) {
         break;
     }
   }
+}
+
+/**
+ * Deal the hand: its cards come in one after the other from the middle of the table
+ * (at the start of each hand; nothing moves with reduced motion or the instant speed).
+ */
+export function dealHand() {
+  if (reducedMotion.matches || !speed.deal) return;
+  const cards = $$("#hand .card");
+  const from = $("#center")?.getBoundingClientRect();
+  if (!from || !cards.length) return;
+  const [fx, fy] = center(from);
+  cards.forEach((node, index) => {
+    const [tx, ty] = center(node.getBoundingClientRect());
+    node.animate(
+      [
+        { translate: `${fx - tx}px ${fy - ty}px`, opacity: 0 },
+        { translate: "0 0", opacity: 1 },
+      ],
+      { duration: speed.fly + 120, delay: index * speed.deal, easing: "cubic-bezier(.2,.7,.3,1)", fill: "backwards" },
+    );
+  });
 }

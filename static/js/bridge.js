@@ -107,3 +107,16 @@ export const stats = () => send("stats");
 export const statsReset = () => send("stats_reset");
 // {stats_save}: statistics from an import file, checked (and migrated) without taking them.
 export const statsCheck = (/** @type {string} */ text) => send("stats_check", { text });
+
+// The review of finished hand `hand` (0-based): {hand, replay, decisions, budget_ms}; then one
+// verdict per decision, {verdict: {kind, trick, chosen, best, loss}}, each a short search in the
+// worker, so the page asks for them one at a time and shows each as it comes.
+export const reviewHand = (hand) => send("review_hand", { hand });
+export const reviewStep = (hand, step) => send("review_step", { hand, step });
+// {saw}: exactly the view the seat that made play `play` decided from.
+export const reviewSeat = (hand, play) => send("review_seat", { hand, play });
+
+// {link: "?share=…", deal_number}: the hand on the table as a link relative to the page.
+export const shareLink = () => send("share_link");
+// A new match from a shared link's code (an error, and nothing changes, for a bad one).
+export const openShare = (share) => send("open_share", { share });

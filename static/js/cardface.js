@@ -1,30 +1,87 @@
-// One card's face, drawn from its public name ("QS"); its label in the table's language
-// ("Q♠" / "D♠") comes from i18n.js: the rank for the corner is the label without the suit sign.
+// Card faces and suit symbols, always as graphics (never font glyphs, which a system may
+// lack and a screen reader misreads). A face is the same-origin SVG file of the CC0 deck
+// that the build writes to static/cards/ (tools/cards/extract.mjs): the browser fetches a
+// face the first time it is shown, so the start screen costs none of them. The accessible
+// name of a card is its spoken name alone ("queen of spades"), the graphics are aria-hidden.
 
 import { el } from "./dom.js";
-import { cardLabel } from "./i18n.js";
+import { cardName } from "./i18n.js";
 
-const FIGURES = new Set(["J", "Q", "K"]);
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+// The deck's own pips (viewBox -600 -600 1200 1200), so badges and faces look alike.
+const SUIT_PATHS = {
+  C: "M30 150c5 235 55 250 100 350h-260c45-100 95-115 100-350a10 10 0 0 0-20 0 210 210 0 1 1-74-201 10 10 0 0 0 14-14 230 230 0 1 1 220 0 10 10 0 0 0 14 14 210 210 0 1 1-74 201 10 10 0 0 0-20 0Z",
+  D: "M-400 0C-350 0 0-450 0-500 0-450 350 0 400 0 350 0 0 450 0 500 0 450-350 0-400 0Z",
+  H: "M0-300c0-100 100-200 200-200s200 100 200 250C400 0 0 400 0 500 0 400-400 0-400-250c0-150 100-250 200-250S0-400 0-300Z",
+  S: "M0-500c100 250 355 400 355 685a150 150 0 0 1-300 0 10 10 0 0 0-20 0c0 200 50 215 95 315h-260c45-100 95-115 95-315a10 10 0 0 0-20 0 150 150 0 0 1-300 0c0-285 255-435 355-685Z",
+};
+
+/** A suit symbol as inline SVG in the current text colour; decorative unless given a `label`. */
+export function suitIcon(suit, label = null) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "-600 -600 1200 1200");
+  svg.setAttribute("class", `suit-icon suit-${suit}`);
+  svg.setAttribute("focusable", "false");
+  if (label) {
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", label);
+  } else {
+    svg.setAttribute("aria-hidden", "true");
+  }
+  const path = document.createElementNS(SVG_NS, "path");
+  path.setAttribute("d", SUIT_PATHS[suit]);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
+
+const SUIT_OF_GLYPH = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
+
+/**
+ * `text` as nodes with each suit sign drawn as an SVG symbol ("Q♠ counts" → "Q", ♠-icon,
+ * " counts"). The sign stays in the accessible text as the suit's name via the icon's label.
+ */
+export function richText(text, suitNames = {}) {
+  const nodes = [];
+  for (const part of String(text).split(/([♣♦♥♠])/u)) {
+    if (!part) continue;
+    const suit = SUIT_OF_GLYPH[part];
+    nodes.push(suit ? suitIcon(suit, suitNames[suit] ?? null) : part);
+  }
+  return nodes;
+}
+
+/** Which file shows `card`: the four-colour deck differs in diamonds and clubs only. */
+export function faceUrl(card, fourColour = document.body.classList.contains("four-colour")) {
+  const suit = card.slice(-1);
+  return `static/cards/${fourColour && (suit === "C" || suit === "D") ? "4c/" : ""}${card}.svg`;
+}
 
 /** Fill `node` (a button or div with class "card") with the face of `card`. */
 export function drawFace(node, card) {
-  const label = cardLabel(card);
-  const suit = card.slice(-1);
-  const symbol = label.slice(-1);
-  const rank = label.slice(0, -1);
-  node.dataset.suit = suit;
+  const url = faceUrl(card);
+  node.dataset.suit = card.slice(-1);
+  if (node.dataset.face === url) return node;
+  node.dataset.face = url;
   node.replaceChildren(
-    el("span", { class: "corner", attrs: { "aria-hidden": "true" } }, el("b", { text: rank }), el("i", { text: symbol })),
-    FIGURES.has(card[0])
-      ? el("span", { class: "figure", attrs: { "aria-hidden": "true" } }, rank, el("small", { text: symbol }))
-      : el("span", { class: card[0] === "A" ? "pip ace" : "pip", text: symbol, attrs: { "aria-hidden": "true" } }),
-    el("span", { class: "corner br", attrs: { "aria-hidden": "true" } }, el("b", { text: rank }), el("i", { text: symbol })),
+    el("img", {
+      class: "face",
+      attrs: { src: url, alt: "", "aria-hidden": "true", draggable: "false", decoding: "async" },
+    }),
   );
-  node.setAttribute("aria-label", label);
   return node;
 }
 
-/** A card as a plain element (for the trick, flights and the last-trick view). */
+/** A card as a plain element (the trick, flights, the last trick): an image named by its spoken name. */
 export function faceCard(card, extra = {}) {
-  return drawFace(el("div", { class: "card", ...extra }), card);
+  const node = drawFace(el("div", { class: "card", ...extra, attrs: { role: "img", ...(extra.attrs ?? {}) } }), card);
+  node.setAttribute("aria-label", cardName(card));
+  return node;
+}
+
+/** Name the trick's cards again after the language changed. */
+export function renameCard(node, card) {
+  const name = cardName(card);
+  if (node.getAttribute("aria-label") !== name) node.setAttribute("aria-label", name);
 }

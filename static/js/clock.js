@@ -1,8 +1,10 @@
 // The think-time clock: while the person shown has a choice to make (each person has their own), a bar counts the chosen
 // seconds down; then a 10 s grace period, then `onTimeout` (the computer plays for them).
 // The clock only measures time; whether the person has a choice comes from Python.
-// It stands still while a dialog is open (hold).
+// It stands still while a dialog is open (hold). A screen-reader user cannot see the bar:
+// the live log warns once per turn when little time is left (and says how to switch it off).
 
+import { announce } from "./announce.js";
 import { $ } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -18,6 +20,7 @@ let total = 0;
 let onTimeout = null;
 let holding = false;
 let heldAt = 0;
+let warned = false; // this turn's warning has been said
 
 function stop() {
   clearInterval(timer);
@@ -37,7 +40,12 @@ function tick() {
   const grace = left <= 0;
   const shown = grace ? Math.max(0, GRACE_S + left) : left;
   box.classList.toggle("grace", grace);
-  box.classList.toggle("low", !grace && left < Math.min(10, total / 3));
+  const low = !grace && left < Math.min(10, total / 3);
+  box.classList.toggle("low", low);
+  if ((low || grace) && !warned) {
+    warned = true;
+    announce(t("log.clockWarn", { s: Math.ceil(GRACE_S + left) })); // the time until the computer plays
+  }
   box.style.setProperty("--left", String(grace ? shown / GRACE_S : left / total));
   box.querySelector(".clock-text").textContent = t(grace ? "clockGrace" : "clockLeft", { s: Math.ceil(shown) });
   if (grace && shown <= 0 && !holding) {
@@ -68,6 +76,7 @@ export function syncClock(view, seconds, timeout) {
   if (key === turnKey && total === seconds) return;
   turnKey = key;
   total = seconds;
+  warned = false;
   deadline = (holding ? heldAt : performance.now()) + seconds * 1000;
   $("#clock").hidden = false;
   tick();

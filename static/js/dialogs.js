@@ -35,6 +35,13 @@ export function button(text, cls, action, onClick) {
   return node;
 }
 
+/** The learn hand's button; on the start screen nothing has been played yet, so it need not ask. */
+function learnButton(startScreen, onClick) {
+  const node = button(t("learn.start"), "secondary", "learn", onClick);
+  if (startScreen) node.dataset.startScreen = "1";
+  return node;
+}
+
 /** Open a dialog modally; onClose gets its return value. */
 export function show(dialog, onClose) {
   dialog.addEventListener("close", () => onClose?.(dialog.returnValue), { once: true });
@@ -204,6 +211,8 @@ function build(form) {
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
+    // main.js's click handler starts the learn hand once the dialog has closed.
+    learnButton(form.startScreen, () => form.dialog.close()),
     button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
     form.startButton,
   ]);
@@ -383,7 +392,7 @@ function tableFields(form) {
       t("s.language"),
       select(
         LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]),
-        now.lang,
+        settings.lang(),
         (v) => display({ lang: v }),
       ),
     ),

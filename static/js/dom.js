@@ -45,13 +45,32 @@ export const errorMessage = (/** @type {unknown} */ err) => (err instanceof Erro
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function toast(text, kind = "", ms = 2600) {
-  const box = $("#toasts");
+/**
+ * Show one short message. Only one shows at a time: a warning (a refusal, the clock) shows
+ * at once in place of the current one, any other waits for the current one to end (at most
+ * two wait; older ones are dropped). The box sits under the top bar, where it covers no
+ * control (panels.css). It is not a live region: the live log (announce.js) says what a
+ * screen reader needs, once.
+ */
+const waiting = [];
+let showing = null;
+
+export function toast(text, kind = "", ms = 2200) {
+  if (showing && kind !== "warn") {
+    waiting.push([text, kind, ms]);
+    if (waiting.length > 2) waiting.shift();
+    return;
+  }
   const item = el("div", { class: `toast ${kind}`.trim(), text });
-  box.append(item);
-  while (box.children.length > 3) box.firstElementChild.remove();
+  showing = item;
+  $("#toasts").replaceChildren(item);
   setTimeout(() => {
     item.classList.add("out");
-    setTimeout(() => item.remove(), 320);
+    setTimeout(() => {
+      item.remove();
+      if (showing !== item) return; // a warning took its place
+      showing = null;
+      if (waiting.length) toast(...waiting.shift());
+    }, 320);
   }, ms);
 }

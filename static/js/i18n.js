@@ -76,7 +76,6 @@ const STRINGS = {
     passShort: { left: "Pass left", right: "Pass right", across: "Pass across", seats: "Pass {k} left", none: "No passing" },
     passButton: "Pass {count}/{n}",
     passWaiting: "Waiting for the others to pass…",
-    received: "You received {cards} from {name}",
     heartsBroken: "Hearts broken",
     yourTurn: "Your turn",
     yourTurnLead: "Your lead",
@@ -117,7 +116,8 @@ const STRINGS = {
     autoPlayed: "Time is up: the computer played for you.",
     clockLeft: "{s} s",
     clockGrace: "Time! {s}",
-    keysHelp: "Keys: 1–9 pick a card · ←/→ and Enter · B score sheet · R hint · U undo · Esc close",
+    keysHelp:
+      "Keys: 1–9, then A S D F G H J K pick a card (the key shows on it) · ←/→ and Enter · T reads the table · B score sheet · R hint · U undo · L last trick · C clock off · Esc close",
     deal: "Deal #{seed}",
     counters: { points: "points this hand", hearts: "hearts", queen: "Q♠", jack: "J♦" },
     data: {
@@ -151,6 +151,54 @@ const STRINGS = {
       updateReady: "A new version of the game is ready.",
       updateReload: "Reload now",
       updateLater: "Later",
+    },
+    spoken: {
+      ranks: {
+        2: "two",
+        3: "three",
+        4: "four",
+        5: "five",
+        6: "six",
+        7: "seven",
+        8: "eight",
+        9: "nine",
+        T: "ten",
+        J: "jack",
+        Q: "queen",
+        K: "king",
+        A: "ace",
+      },
+      suits: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
+      card: "{rank} of {suit}",
+    },
+    cardState: { received: "received", notPlayable: "not playable: {reason}", key: "key {key}" },
+    log: {
+      label: "Game announcements",
+      play: "{seat} plays {card}.",
+      playYou: "You play {card}.",
+      trick: "{seat} takes the trick, points: {points}.",
+      trickYou: "You take the trick, points: {points}.",
+      heartsBroken: "Hearts are broken.",
+      received: "You received {cards} from {seat}.",
+      yourLead: "Your lead.",
+      yourLeadCard: "Your lead: {card} opens the first trick.",
+      yourFollow: "Your turn: you must follow {suit}.",
+      yourVoid: "Your turn: you have no {suit}, any card.",
+      yourPass: "Hand {n}. {pass} Your cards: {hand}.",
+      handOver: "Hand {n} over. This hand: {scores}. Totals: {totals}.",
+      newHand: "Hand {n}.",
+      seatScore: "{seat} {score}",
+      trickSoFar: "On the table: {plays}.",
+      trickEmpty: "No card on the table.",
+      playedBy: "{seat} {card}",
+      turn: "{seat} to play.",
+      turnYou: "Your turn.",
+      scoresNow: "Scores: {scores}.",
+      pointsNow: "Points taken this hand: {scores}.",
+      suitCount: "{n} {suit}",
+      handLeft: "Your cards: {counts}.",
+      clockWarn: "{s} seconds left. Press C to switch the clock off.",
+      clockOff: "The clock is off. The settings can switch it on again.",
     },
     ranks: { T: "10", J: "J", Q: "Q", K: "K", A: "A" },
     suitNames: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
@@ -188,7 +236,97 @@ const STRINGS = {
       guestBack: "{seat} is back at the table.",
       waitingNext: "Waiting for {names}…",
     },
+    learnTool: "Learn",
+    learn: {
+      bar: "Learn hand",
+      title: "Learn hand finished",
+      done: "You took {points} points in this hand: in Hearts, fewer is better.",
+      next: "You have seen how it works. Now try a real match against three computer players.",
+      real: "Play a real match",
+      start: "Learn to play (one hand with tips)",
+    },
+    tips: {
+      titles: {
+        pass: "Passing",
+        lead: "The first lead",
+        follow: "Follow suit",
+        discard: "No card of that suit",
+        "first-trick": "The first trick",
+        "hearts-broken": "Hearts broken",
+        queen: "Q♠ taken",
+        moon: "Shooting the moon",
+      },
+      text: {
+        pass: "Pick {count} cards to pass to {seat}. Everyone chooses at the same time, so you decide before you see what you get. Good to pass: Q♠, high spades and high hearts.",
+        lead: "{seat} held {card}, so {seat} led it: the first trick always starts with {card}.",
+        leadYou: "You hold {card}: lead it. The first trick always starts with {card}.",
+        follow:
+          "You must follow suit: play a {suit} card. The highest card of the suit led takes the trick, and every point in it.",
+        discard: "You have no {suit}, so any card goes. A good moment to get rid of Q♠ or high hearts.",
+        discardFirst:
+          "You have no {suit}. On the first trick you still may not throw away hearts or Q♠ while you hold other cards.",
+        firstTrick:
+          "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. {seat} took it.",
+        firstTrickAllowed:
+          "At this table points may fall on the first trick too (a house rule). {seat} took it with {points} points.",
+        heartsBroken: "Hearts are broken: {card} was played on a trick. From now on hearts may be led.",
+        heartsBrokenQueen: "Q♠ was played, and at this table that breaks hearts too: from now on hearts may be led.",
+        queen: "{seat} took Q♠: {points} points at once. Every heart counts 1.",
+        queenYou: "You took Q♠: {points} points at once. Every heart counts 1.",
+        moon: "So far every point ({points}) went to {seat}. Whoever takes every heart and Q♠ shoots the moon: the {value} points go to everyone else! Taking one heart stops it.",
+        moonYou:
+          "So far every point ({points}) went to you. Take every heart and Q♠ and you shoot the moon: the {value} points go to everyone else!",
+        moonShotYou: "You shot the moon: all the points, so everyone else gets {value} instead.",
+        firstTrickYou:
+          "No points on the first trick: hearts and Q♠ may not be played on it unless a player holds nothing else. You took it.",
+        firstTrickAllowedYou:
+          "At this table points may fall on the first trick too (a house rule). You took it with {points} points.",
+        moonShot: "{seat} shot the moon: all the points, so everyone else gets {value} instead.",
+      },
+    },
+    review: {
+      open: "Review",
+      short: "Review",
+      title: "Review of hand {n}",
+      progress: "Strong bot's verdicts: {done} of {n}",
+      thinking: "…",
+      stepPass: "Pass {cards}",
+      stepPlay: "Trick {n}: {card}",
+      same: "✓ also the strong bot's choice",
+      better: "Strong bot: {card} (≈ {loss} points better)",
+      betterPass: "Strong bot: pass {cards} (≈ {loss} points better)",
+      summary: "≈ {total} points lost to choices this hand; the biggest: {what} (≈ {loss}).",
+      summaryNone: "No points lost to choices this hand: every choice was as good as the strong bot's.",
+      budget: "Each verdict is the strong bot's search with a fixed budget ({ms} ms of work): the same on every device.",
+      passed: "passed",
+      received: "received",
+      tricks: "Tricks (the winning card is marked)",
+      taker: "→ {seat} +{points}",
+      fair: "The bots played fair: each one decided from its own seat's view only (its cards, what it passed and received, the cards played). Pick a bot's card above to see exactly what that bot could see.",
+      sawHelp: "Pick a bot's card in the tricks to see what it knew.",
+      sawTitle: "{seat} played {card} in trick {n}, knowing:",
+      sawHand: "Its cards",
+      sawLegal: "Cards it could play",
+      sawTrick: "The trick so far",
+      sawPlayed: "Cards played before: {n} (seen by everyone)",
+      sawNothingElse: "Nothing else: no other seat's cards.",
+    },
+    share: {
+      open: "Share",
+      title: "Share this deal",
+      help: "This link opens deal #{n} with the same house rules and computer players: for a friend, or to play it again yourself.",
+      link: "Link to this deal",
+      copy: "Copy link",
+      system: "Share…",
+      copied: "Link copied.",
+      copyManually: "Copy the selected link.",
+      text: "Hearts: how would you play deal #{n}?",
+      bad: "This shared link cannot be opened, nothing was changed: {reason}",
+    },
     errors: {
+      bad_share: "the link is damaged or was changed.",
+      learn_over: "The learn hand is over: start a real match.",
+      bad_request: "That is not possible right now.",
       bad_pass: "Choose exactly {count} cards to pass.",
       bad_stats: "The statistics are not valid.",
       not_your_turn: "It is not your turn.",
@@ -245,7 +383,7 @@ const STRINGS = {
       seed: "Deal number (empty: random)",
       language: "Language",
       speed: "Animation speed",
-      speedOpt: { slow: "Slow", normal: "Normal", fast: "Fast", instant: "Instant" },
+      speedOpt: { slow: "Slow", calm: "Calm", normal: "Normal", fast: "Fast", instant: "Instant" },
       dim: "Dim cards you may not play",
       count: "Count points at every seat",
       clock: "Think-time clock",
@@ -395,7 +533,6 @@ const STRINGS = {
     },
     passButton: "Weitergeben {count}/{n}",
     passWaiting: "Die anderen geben noch weiter…",
-    received: "Du hast {cards} von {name} bekommen",
     heartsBroken: "Herz gebrochen",
     yourTurn: "Du bist dran",
     yourTurnLead: "Du spielst aus",
@@ -437,7 +574,8 @@ const STRINGS = {
     autoPlayed: "Die Zeit ist um: der Computer hat für dich gespielt.",
     clockLeft: "{s} s",
     clockGrace: "Zeit! {s}",
-    keysHelp: "Tasten: 1–9 Karte wählen · ←/→ und Enter · B Bilanz · R Rat · U zurück · Esc schließen",
+    keysHelp:
+      "Tasten: 1–9, dann A S D F G H J K wählen eine Karte (die Taste steht darauf) · ←/→ und Enter · T liest den Tisch vor · B Bilanz · R Rat · U zurück · L letzter Stich · C Uhr aus · Esc schließen",
     deal: "Blatt Nr. {seed}",
     counters: { points: "Punkte in diesem Spiel", hearts: "Herzen", queen: "D♠", jack: "B♦" },
     data: {
@@ -471,6 +609,54 @@ const STRINGS = {
       updateReady: "Eine neue Version des Spiels ist bereit.",
       updateReload: "Jetzt neu laden",
       updateLater: "Später",
+    },
+    spoken: {
+      ranks: {
+        2: "Zwei",
+        3: "Drei",
+        4: "Vier",
+        5: "Fünf",
+        6: "Sechs",
+        7: "Sieben",
+        8: "Acht",
+        9: "Neun",
+        T: "Zehn",
+        J: "Bube",
+        Q: "Dame",
+        K: "König",
+        A: "Ass",
+      },
+      suits: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
+      card: "{suit}-{rank}",
+    },
+    cardState: { received: "bekommen", notPlayable: "nicht spielbar: {reason}", key: "Taste {key}" },
+    log: {
+      label: "Ansagen zum Spiel",
+      play: "{seat} spielt {card}.",
+      playYou: "Du spielst {card}.",
+      trick: "{seat} nimmt den Stich, Punkte: {points}.",
+      trickYou: "Du nimmst den Stich, Punkte: {points}.",
+      heartsBroken: "Herz ist gebrochen.",
+      received: "Du hast {cards} von {seat} bekommen.",
+      yourLead: "Du spielst aus.",
+      yourLeadCard: "Du spielst aus: {card} eröffnet den ersten Stich.",
+      yourFollow: "Du bist dran: du musst {suit} bedienen.",
+      yourVoid: "Du bist dran: du hast kein {suit}, jede Karte geht.",
+      yourPass: "Spiel {n}. {pass} Deine Karten: {hand}.",
+      handOver: "Spiel {n} ist aus. Dieses Spiel: {scores}. Gesamt: {totals}.",
+      newHand: "Spiel {n}.",
+      seatScore: "{seat} {score}",
+      trickSoFar: "Auf dem Tisch: {plays}.",
+      trickEmpty: "Keine Karte auf dem Tisch.",
+      playedBy: "{seat} {card}",
+      turn: "{seat} ist dran.",
+      turnYou: "Du bist dran.",
+      scoresNow: "Stand: {scores}.",
+      pointsNow: "Punkte in diesem Spiel: {scores}.",
+      suitCount: "{n} {suit}",
+      handLeft: "Deine Karten: {counts}.",
+      clockWarn: "Noch {s} Sekunden. Mit C schaltest du die Uhr aus.",
+      clockOff: "Die Uhr ist aus. In den Einstellungen lässt sie sich wieder einschalten.",
     },
     ranks: { T: "10", J: "B", Q: "D", K: "K", A: "A" },
     suitNames: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
@@ -508,7 +694,98 @@ const STRINGS = {
       guestBack: "{seat} ist wieder am Tisch.",
       waitingNext: "Warte auf {names}…",
     },
+    learnTool: "Lernen",
+    learn: {
+      bar: "Lernspiel",
+      title: "Lernspiel geschafft",
+      done: "Du hast in diesem Spiel {points} Punkte bekommen: bei Hearts gilt, je weniger, desto besser.",
+      next: "Jetzt weißt du, wie es geht. Probier eine echte Partie gegen drei Computerspieler.",
+      real: "Echte Partie spielen",
+      start: "Spielen lernen (ein Spiel mit Tipps)",
+    },
+    tips: {
+      titles: {
+        pass: "Weitergeben",
+        lead: "Das erste Ausspielen",
+        follow: "Farbe bedienen",
+        discard: "Farbe nicht da",
+        "first-trick": "Der erste Stich",
+        "hearts-broken": "Herz gebrochen",
+        queen: "Pik-Dame genommen",
+        moon: "Den Mond schießen",
+      },
+      text: {
+        pass: "Wähle {count} Karten, die du an {seat} weitergibst. Alle wählen gleichzeitig: du entscheidest, bevor du siehst, was du bekommst. Gut zum Weitergeben: D♠, hohe Pik und hohe Herz.",
+        lead: "{seat} hatte {card} und hat sie ausgespielt: der erste Stich beginnt immer mit {card}.",
+        leadYou: "Du hast {card}: spiel sie aus. Der erste Stich beginnt immer mit {card}.",
+        follow:
+          "Du musst Farbe bedienen: spiel eine {suit}-Karte. Die höchste Karte der ausgespielten Farbe nimmt den Stich mit allen Punkten darin.",
+        discard: "Du hast kein {suit}, also geht jede Karte. Eine gute Gelegenheit, D♠ oder hohe Herz loszuwerden.",
+        discardFirst:
+          "Du hast kein {suit}. Im ersten Stich darfst du trotzdem kein Herz und nicht D♠ abwerfen, solange du andere Karten hast.",
+        firstTrick:
+          "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. {seat} hat ihn genommen.",
+        firstTrickAllowed:
+          "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). {seat} hat ihn mit {points} Punkten genommen.",
+        heartsBroken: "Herz ist gebrochen: {card} wurde in einen Stich gespielt. Ab jetzt darf Herz ausgespielt werden.",
+        heartsBrokenQueen: "D♠ wurde gespielt, und an diesem Tisch öffnet das auch Herz: ab jetzt darf Herz ausgespielt werden.",
+        queen: "{seat} hat D♠ genommen: {points} Punkte auf einmal. Jedes Herz zählt 1.",
+        moon: "{seat} hat bisher alle {points} Punkte. Wer alle Herz und D♠ nimmt, schießt den Mond: dann bekommen alle anderen die {value} Punkte! Ein einziges Herz verhindert das.",
+        queenYou: "Du hast D♠ genommen: {points} Punkte auf einmal. Jedes Herz zählt 1.",
+        moonYou:
+          "Du hast bisher alle {points} Punkte. Nimmst du alle Herz und D♠, schießt du den Mond: dann bekommen alle anderen die {value} Punkte!",
+        moonShotYou: "Du hast den Mond geschossen: alle Punkte, also bekommen alle anderen {value}.",
+        firstTrickYou:
+          "Keine Punkte im ersten Stich: Herz und D♠ dürfen nicht hinein, außer jemand hat nichts anderes. Du hast ihn genommen.",
+        firstTrickAllowedYou:
+          "An diesem Tisch dürfen schon im ersten Stich Punkte fallen (Hausregel). Du hast ihn mit {points} Punkten genommen.",
+        moonShot: "{seat} hat den Mond geschossen: alle Punkte, also bekommen alle anderen {value}.",
+      },
+    },
+    review: {
+      open: "Rückblick",
+      short: "Rückblick",
+      title: "Rückblick auf Spiel {n}",
+      progress: "Urteile des starken Computers: {done} von {n}",
+      thinking: "…",
+      stepPass: "Weitergeben: {cards}",
+      stepPlay: "Stich {n}: {card}",
+      same: "✓ auch die Wahl des starken Computers",
+      better: "Starker Computer: {card} (≈ {loss} Punkte besser)",
+      betterPass: "Starker Computer: {cards} weitergeben (≈ {loss} Punkte besser)",
+      summary: "≈ {total} Punkte durch Entscheidungen verloren; am meisten: {what} (≈ {loss}).",
+      summaryNone: "Keine Punkte durch Entscheidungen verloren: jede Wahl war so gut wie die des starken Computers.",
+      budget:
+        "Jedes Urteil ist die Suche des starken Computers mit festem Aufwand ({ms} ms Rechenarbeit): auf jedem Gerät gleich.",
+      passed: "gegeben",
+      received: "bekommen",
+      tricks: "Stiche (die stechende Karte ist markiert)",
+      taker: "→ {seat} +{points}",
+      fair: "Die Computer haben fair gespielt: jeder hat nur aus der Sicht seines Platzes entschieden (eigene Karten, was er gegeben und bekommen hat, die gespielten Karten). Wähle oben eine Karte eines Computers, um genau zu sehen, was er wissen konnte.",
+      sawHelp: "Wähle in den Stichen eine Karte eines Computers, um zu sehen, was er wusste.",
+      sawTitle: "{seat} spielte {card} in Stich {n} und wusste:",
+      sawHand: "Seine Karten",
+      sawLegal: "Karten, die er spielen durfte",
+      sawTrick: "Der Stich bis dahin",
+      sawPlayed: "Vorher gespielte Karten: {n} (für alle sichtbar)",
+      sawNothingElse: "Sonst nichts: keine Karten anderer Plätze.",
+    },
+    share: {
+      open: "Teilen",
+      title: "Dieses Blatt teilen",
+      help: "Dieser Link öffnet Blatt Nr. {n} mit denselben Hausregeln und Computerspielern: für Freunde oder um es selbst noch einmal zu spielen.",
+      link: "Link zu diesem Blatt",
+      copy: "Link kopieren",
+      system: "Teilen…",
+      copied: "Link kopiert.",
+      copyManually: "Kopiere den markierten Link.",
+      text: "Hearts: wie würdest du Blatt Nr. {n} spielen?",
+      bad: "Dieser geteilte Link lässt sich nicht öffnen, es wurde nichts geändert: {reason}",
+    },
     errors: {
+      bad_share: "der Link ist beschädigt oder wurde verändert.",
+      learn_over: "Das Lernspiel ist vorbei: beginne eine echte Partie.",
+      bad_request: "Das geht gerade nicht.",
       bad_pass: "Wähle genau {count} Karten zum Weitergeben.",
       bad_stats: "Die Statistik ist nicht gültig.",
       not_your_turn: "Du bist nicht am Zug.",
@@ -565,7 +842,7 @@ const STRINGS = {
       seed: "Blatt-Nummer (leer: zufällig)",
       language: "Sprache",
       speed: "Animationstempo",
-      speedOpt: { slow: "Langsam", normal: "Normal", fast: "Schnell", instant: "Sofort" },
+      speedOpt: { slow: "Langsam", calm: "Gemächlich", normal: "Normal", fast: "Schnell", instant: "Sofort" },
       dim: "Karten abblenden, die du nicht legen darfst",
       count: "Punkte an jedem Platz mitzählen",
       clock: "Bedenkzeit",
@@ -692,32 +969,51 @@ export function cardLabel(card) {
   return `${lookup("ranks")[rank] ?? rank}${SUIT_SYMBOLS[card.slice(-1)] ?? ""}`;
 }
 
+/**
+ * A card's spoken name in the table's language: "queen of spades" / "Pik-Dame". Screen
+ * readers skip or misread suit symbols, so every accessible name of a card is this.
+ */
+export function cardName(card) {
+  const spoken = lookup("spoken");
+  const rank = spoken.ranks[card.slice(0, -1)] ?? card.slice(0, -1);
+  return spoken.card.replace("{rank}", rank).replace("{suit}", spoken.suits[card.slice(-1)] ?? "");
+}
+
 /** A protocol parameter as text, by the naming conventions at the top of this file. */
-function paramText(name, value) {
-  if (name === "card" || name.endsWith("_card")) return cardLabel(String(value));
-  if (name === "cards" || name.endsWith("_cards")) return value.map(cardLabel).join(" ");
+function paramText(name, value, spoken = false) {
+  const label = spoken ? cardName : cardLabel;
+  if (name === "card" || name.endsWith("_card")) return label(String(value));
+  if (name === "cards" || name.endsWith("_cards")) return value.map(label).join(spoken ? ", " : " ");
   if (name === "suit" || name.endsWith("_suit")) return lookup("suitNames")[value] ?? String(value);
   if (name === "seat" || name.endsWith("_seat")) return seatName(value);
   return String(value);
 }
 
 /** The string `key` (dotted path) with {placeholders} filled in from `values` (see paramText). */
-export function t(key, values = {}) {
+export function t(key, values = {}, { spoken = false } = {}) {
   const text = lookup(key);
   if (typeof text !== "string") return key;
-  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name]) : `{${name}}`));
+  return text.replace(/\{(\w+)\}/g, (_, name) => (name in values ? paramText(name, values[name], spoken) : `{${name}}`));
 }
+
+/**
+ * `t` for the ear: cards by their spoken names (the live log, accessible names).
+ * @param {string} key @param {Record<string, any>} [values]
+ */
+export const say = (key, values = {}) => t(key, values, { spoken: true });
 
 /**
  * A refusal from Python (`{code, message, params}`) in the table's language.
  * @param {import("./protocol.js").ErrorBody} error @param {string | null} [playedCard]
+ * @param {{spoken?: boolean}} [options] spoken: cards by their spoken names
  */
-export function errorText(error, playedCard = null) {
+export function errorText(error, playedCard = null, { spoken = false } = {}) {
   const params = error.params ?? {};
   if (error.code === "illegal_play" && params.reason) {
-    return t("illegal.wrap", { played_card: playedCard ?? params.card, reason: t(`illegal.${params.reason}`, params) });
+    const reason = t(`illegal.${params.reason}`, params, { spoken });
+    return t("illegal.wrap", { played_card: playedCard ?? params.card, reason }, { spoken });
   }
-  const known = t(`errors.${error.code}`, params);
+  const known = t(`errors.${error.code}`, params, { spoken });
   return known === `errors.${error.code}` ? error.message : known;
 }
 
@@ -756,6 +1052,9 @@ export function applyStatic(root = document) {
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-title]"))) {
     el.title = t(el.dataset.i18nTitle);
     el.setAttribute("aria-label", el.title);
+  }
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-i18n-label]"))) {
+    el.setAttribute("aria-label", t(el.dataset.i18nLabel));
   }
   document.title = t("title");
 }

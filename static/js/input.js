@@ -1,9 +1,16 @@
 // Mouse, touch and keys → the page's intents (handlers from main.js). Cards in the hand
-// are buttons with a roving tabindex: one Tab reaches the hand, ←/→ move between cards,
-// Enter or Space activates the focused card. Keys: 1–9 the card with that number,
-// Enter confirms (pass, next hand), B score sheet, R hint, U undo, L last trick, Esc closes.
+// are buttons with a roving tabindex: one Tab reaches the hand, ←/→ (Home/End) move between
+// cards, Enter or Space activates the focused card. Keys: CARD_KEYS pick the card showing
+// that key, Enter confirms (pass, next hand), T reads the table, B score sheet, R hint,
+// U undo, L last trick, C clock off, Esc closes.
 
 import { $, $$ } from "./dom.js";
+
+/**
+ * One key per card, up to 17 cards (3 players): 1–9, then the home row. None of them is a
+ * command key (B R U L T C); the key shows on the card while the keyboard is in use.
+ */
+export const CARD_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "s", "d", "f", "g", "h", "j", "k"];
 
 function openDialog() {
   return /** @type {HTMLDialogElement | null} */ (document.querySelector("dialog[open]"));
@@ -13,16 +20,19 @@ function typing(target) {
   return target instanceof HTMLElement && target.closest("input, select, textarea");
 }
 
-/** Move the keyboard focus within the hand by `step` cards (wrapping at the ends). */
+/** Move the keyboard focus within the hand by `step` cards (wrapping at the ends; ±Infinity: the first or last card). */
 export function moveFocus(step) {
   const cards = $$("#hand .card");
   if (!cards.length) return null;
   const index = cards.indexOf(document.activeElement);
-  const next =
-    index < 0 ? (cards.find((c) => c.tabIndex === 0) ?? cards[0]) : cards[(index + step + cards.length) % cards.length];
+  /** @type {HTMLElement} */
+  let next;
+  if (step === -Infinity || step === Infinity) next = step < 0 ? cards[0] : cards[cards.length - 1];
+  else if (index < 0) next = cards.find((c) => c.tabIndex === 0) ?? cards[0];
+  else next = cards[(index + step + cards.length) % cards.length];
   for (const c of cards) c.tabIndex = c === next ? 0 : -1;
   next.focus();
-  return next.dataset.card;
+  return next.dataset.card ?? null;
 }
 
 /**
@@ -30,7 +40,9 @@ export function moveFocus(step) {
  * @typedef {object} Handlers
  * @property {(card: string) => void} card
  * @property {(name: string, node?: HTMLElement) => void} action
- * @property {(n: number) => void} digit
+ * @property {(index: number) => void} cardKey the card at `index` in the hand (CARD_KEYS)
+ * @property {() => void} readTable
+ * @property {() => void} clockOff
  * @property {() => boolean} enter
  * @property {() => void} escape
  * @property {(card: string | null) => void} focused
@@ -39,6 +51,9 @@ export function moveFocus(step) {
 
 /** Letter keys and the actions they stand for. */
 const KEY_ACTIONS = { b: "scores", r: "hint", u: "undo", l: "last-trick" };
+
+/** Arrow keys and how many cards they move the focus by. */
+const FOCUS_STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
 
 /** @param {Handlers} handlers */
 export function bindInput(handlers) {
@@ -67,16 +82,18 @@ function onKey(event, handlers) {
   const dialog = openDialog();
   if (dialog) return keyInDialog(event, key, dialog);
   document.body.classList.add("keyboard");
-  if (/^[1-9]$/.test(key)) {
+  if (CARD_KEYS.includes(key)) {
     event.preventDefault();
-    return handlers.digit(Number(key));
+    return handlers.cardKey(CARD_KEYS.indexOf(key));
   }
-  if (key === "ArrowLeft" || key === "ArrowRight") {
+  if (key in FOCUS_STEPS) {
     event.preventDefault();
-    return handlers.focused(moveFocus(key === "ArrowLeft" ? -1 : 1));
+    return handlers.focused(moveFocus(FOCUS_STEPS[key]));
   }
   if (key === "Enter") return onEnter(event, handlers);
   if (key === "Escape") return handlers.escape();
+  if (key === "t") return handlers.readTable();
+  if (key === "c") return handlers.clockOff();
   if (key in KEY_ACTIONS) handlers.action(KEY_ACTIONS[key]);
 }
 

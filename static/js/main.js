@@ -2,17 +2,21 @@
 // (`act`), which asks Python via bridge.js, stores the autosave, animates the events and
 // draws the new view. Bots are driven one decision at a time, so each card can be shown.
 
-import { botDelay, playEvents, setSpeed } from "./animate.js";
+import { botDelay, dealHand, playEvents, setSpeed } from "./animate.js";
+import { announce, announceEvents, announceTurn, notify, readTable } from "./announce.js";
 import { forgetView, keepView, keptView, showStarting } from "./boot/preview.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
-import { $, errorMessage, sleep, toast } from "./dom.js";
-import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "./i18n.js";
-import { bindInput, focusHand } from "./input.js";
+import { $, $$, errorMessage, sleep } from "./dom.js";
+import { applyStatic, errorText, say, setLang, setSeatNames, setSelfSeat, t } from "./i18n.js";
+import { bindInput, CARD_KEYS, focusHand } from "./input.js";
+import { showTip, tipShowing } from "./learn.js";
 import * as host from "./net/host.js";
 import { layoutHand, render, renderDisplayOptions, renderShell } from "./render.js";
+import { openReview } from "./review.js";
 import * as settings from "./settings.js";
+import { openShare, takeFromAddress } from "./share.js";
 import { app, pickToPass, pruneSelection, shownView } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
@@ -42,7 +46,7 @@ function act(task) {
   const run = chain.then(task).catch((err) => {
     // A bug in the page: say so (the e2e tests fail on any console error).
     console.error(err);
-    toast(errorMessage(err), "warn");
+    notify(errorMessage(err), "warn");
     return undefined;
   });
   chain = run;
@@ -51,7 +55,7 @@ function act(task) {
 
 /** @param {ErrorBody} error @param {string | null} [playedCard] */
 function refuse(error, playedCard = null) {
-  toast(errorText(error, playedCard), "warn");
+  notify(errorText(error, playedCard, { spoken: true }), "warn", 3500);
 }
 
 /**
@@ -102,7 +106,7 @@ async function apply(answer, { animate = true, card = null } = {}) {
   }
   if (!storage.storeGame(answer.save) && !storageWarned) {
     storageWarned = true;
-    toast(t("storageFailed"), "warn", 6000);
+    notify(t("storageFailed"), "warn", 6000);
   }
   // The next start draws the kept view before Python is ready (boot/preview.js); not in
   // pass-and-play, where it would show a person's hand before the hand-off screen.
@@ -110,11 +114,25 @@ async function apply(answer, { animate = true, card = null } = {}) {
   else forgetView();
   // A match that counts has just ended: Python booked it, the page keeps the new text.
   if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
-  if (animate && app.view) await playEvents(answer.events, app.view);
+  // Tips (learn mode) show in order with the other events; after a change that is not
+  // animated they show once the table is drawn, ahead of the bots' next move.
+  const before = app.view;
+  const animated = animate && before !== null;
+  if (animated) await playEvents(answer.events, before);
+  else if (before) announceEvents(answer.events, before);
+  const tips = animated ? [] : answer.events.filter((event) => event.type === "tip");
+  if (tips.length) {
+    act(async () => {
+      for (const tip of tips) await showTip(tip);
+    });
+  }
+  const newHand = !before || before.hand_number !== answer.state.hand_number || before.seed !== answer.state.seed;
   app.view = answer.state;
   setSelfSeat(app.view.self);
   pruneSelection();
   render();
+  if (newHand) dealHand();
+  announceTurn(app.view);
   syncClock(app.view, settings.get().clock, onClockOut);
   host.deliver(app.view, answer.guests ?? []);
   host.guard(app.view, settings.get().clock, onGuestClockOut);
@@ -161,7 +179,7 @@ async function startMatch() {
   app.handoff = null;
   if (!app.info) throw new Error("rules_info has not answered yet");
   const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
-  if (refused) toast(refused.message, "warn", 6000);
+  if (refused) notify(refused.message, "warn", 6000);
   const request = host.seatSettings(settings.matchSettings(checked.rules.players));
   request.rules = checked.rules;
   app.selected = [];
@@ -171,11 +189,38 @@ async function startMatch() {
   if ("error" in answer) {
     // Stored settings Python no longer accepts (say, a bot level from an older version):
     // say so and deal with the defaults rather than leave the table empty.
-    toast(answer.error.message, "warn", 6000);
+    notify(answer.error.message, "warn", 6000);
     settings.update({ bots: settings.DEFAULTS.bots, seed: null });
     answer = await bridge.newMatch({});
   }
   return apply(answer, { animate: false });
+}
+
+function clearPageChoices() {
+  app.selected = [];
+  app.hint = null;
+  app.showLastTrick = false;
+}
+
+/** The learn hand: one hand against three bots with a tip the first time each thing happens. */
+async function startLearn() {
+  clearPageChoices();
+  return apply(await bridge.newMatch({ mode: "learn" }), { animate: false });
+}
+
+/** Open the deal of a shared link; a bad link gets a notice (returned) and changes nothing. */
+async function startShared(code) {
+  const answer = await bridge.openShare(code);
+  if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
+  clearPageChoices();
+  await apply(answer, { animate: false });
+  return null;
+}
+
+/** Ask before a running match is replaced. */
+async function mayReplace() {
+  const view = app.view;
+  return !view?.match.in_progress || view.mode === "learn" || modal(() => dialogs.confirm(t("confirmNew")));
 }
 
 // -- what the person does --------------------------------------------------------------------
@@ -189,7 +234,7 @@ function shake(card) {
 
 function onCard(card) {
   const view = app.view;
-  if (!view || app.waiting) return;
+  if (!view || app.waiting || tipShowing()) return;
   app.focusCard = card;
   if (view.phase === "pass" && view.self_to_act) {
     if (!pickToPass(card)) shake(card);
@@ -228,7 +273,7 @@ function openSettings(startScreen) {
 /** Language, speed and the table's look from the settings, without asking Python. */
 function applyDisplay() {
   const s = settings.get();
-  setLang(s.lang);
+  setLang(settings.lang());
   applyStatic();
   setSpeed(s.speed);
   renderDisplayOptions();
@@ -243,10 +288,11 @@ const actions = {
     act(async () => {
       const answer = await bridge.hint();
       if ("error" in answer) return refuse(answer.error);
-      const reason = t(`reasons.${answer.hint.reason.code}`, answer.hint.reason.params);
+      const { code, params } = answer.hint.reason;
+      const reason = t(`reasons.${code}`, params);
       app.hint = { cards: new Set(answer.hint.cards), reason };
       render();
-      toast(reason, "gold", 6000);
+      notify(reason, "gold", 4500, say(`reasons.${code}`, params));
     }),
   undo: () => choose(() => bridge.undo(), { animate: false }),
   scores: () => {
@@ -265,7 +311,21 @@ const actions = {
     app.showLastTrick = !app.showLastTrick;
     render();
   },
-  "next-hand": () => choose(() => bridge.nextHand(), { animate: false }),
+  "next-hand": () => (app.view?.mode === "learn" ? actions["real-match"]() : choose(() => bridge.nextHand(), { animate: false })),
+  learn: async (node) => {
+    if (app.view && !node?.dataset.startScreen && !(await mayReplace())) return;
+    act(startLearn);
+  },
+  "real-match": () => act(startMatch),
+  review: () => {
+    const view = app.view;
+    if (view?.history.length) modal(() => openReview(view.history.length - 1));
+  },
+  "review-hand": (node) => {
+    $("#dlg-scores").close();
+    modal(() => openReview(Number(node.dataset.hand)));
+  },
+  share: () => app.view && modal(() => openShare()),
   "same-deal": () =>
     act(async () => {
       app.selected = [];
@@ -291,18 +351,24 @@ const actions = {
 /** @type {import("./input.js").Handlers} */
 const handlers = {
   card: onCard,
-  action: (name) => actions[name]?.(),
-  digit(n) {
-    const view = app.view;
-    if (!view) return;
-    const pool = view.phase === "pass" ? view.hand : view.hand.filter((c) => c.legal);
-    const card = pool[n - 1]?.card;
-    if (card && (view.self_to_act || view.phase === "pass")) onCard(card);
+  action: (name, node) => actions[name]?.(node),
+  /** The card showing the `index`-th key (input.js CARD_KEYS; render.js shows the keys). */
+  cardKey(index) {
+    const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
+    if (card) onCard(card);
+  },
+  readTable: () => app.view && readTable(app.view),
+  clockOff() {
+    if (!app.view || !settings.get().clock) return;
+    settings.update({ clock: 0 });
+    syncClock(app.view, 0, onClockOut);
+    announce(t("log.clockOff"));
   },
   /** Confirm what is pending; true when there was something to confirm. */
   enter() {
     const view = app.view;
     if (!view) return false;
+    if (tipShowing()) return true;
     if (view.phase === "pass" && view.self_to_act && app.selected.length === view.pass.count) actions.pass();
     else if (view.result && !view.match.over) actions["next-hand"]();
     else return false;
@@ -398,11 +464,12 @@ async function boot() {
   if (aside) notices.push(t("corruptSettings", { key: aside }));
   const statsAside = await loadStats();
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
+  const shared = takeFromAddress();
   let firstVisit = false;
   await act(async () => {
     if (settings.fromAddress()) {
       applyDisplay();
-      return startMatch();
+      return settings.addressMode === "learn" ? startLearn() : startMatch();
     }
     const saved = storage.loadGame();
     if (saved === null) {
@@ -417,6 +484,14 @@ async function boot() {
     }
     await apply(answer, { animate: false });
   });
+  if (shared !== null) {
+    // The running match (or the new one) stays as it is unless the link is good.
+    await act(async () => {
+      const problem = await startShared(shared);
+      if (problem) notices.push(problem);
+      else firstVisit = false;
+    });
+  }
   if (!app.view) return failed(t("errors.no_match"));
   showStarting(false);
   $("#loading").hidden = true;

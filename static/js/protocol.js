@@ -31,6 +31,18 @@
  */
 
 /**
+ * @typedef {"match"|"learn"} Mode
+ */
+
+/**
+ * @typedef {"pass"|"lead"|"follow"|"discard"|"first-trick"|"hearts-broken"|"queen"|"moon"} TipKind
+ */
+
+/**
+ * @typedef {"hand"|"trick"|"badge"|"seat"} TipTarget
+ */
+
+/**
  * Why: a stable code and its parameters (the page words it).
  * @typedef {object} Reason
  * @property {string} code
@@ -57,6 +69,7 @@
  * @property {boolean} legal playable now (while passing: may be passed)
  * @property {boolean} received came with the pass (marked until the first trick is over)
  * @property {boolean} passed chosen to pass (after passing, until the exchange)
+ * @property {Reason|null} why on the seat's turn to play, the rule that forbids an illegal card (illegal.* codes)
  */
 
 /**
@@ -182,6 +195,8 @@
  * @property {number[]} local persons at this device (pass-and-play)
  * @property {number[]} waiting_for persons yet to press "next" while a hand's result is shown
  * @property {boolean} assist hints and undo are offered
+ * @property {Mode} mode "learn": the one learn hand (no next hand, no statistics)
+ * @property {string} deal_number the hand's own deal number (python -m hearts state's "deal"), in decimal:
  */
 
 /**
@@ -271,7 +286,17 @@
  */
 
 /**
- * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent} Event
+ * Learn mode: a tip the first time something happens (the page waits until it is dismissed).
+ * @typedef {object} TipEvent
+ * @property {"tip"} type
+ * @property {TipKind} kind
+ * @property {Object<string, Param>} params what the page words it with (i18n.js, tips)
+ * @property {string[]} cards the cards it is about (to point at)
+ * @property {TipTarget} target where it points: the shown hand, the trick, the hearts badge, a seat
+ */
+
+/**
+ * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent|TipEvent} Event
  */
 
 /**
@@ -461,7 +486,87 @@
  */
 
 /**
+ * @typedef {object} ReviewTrick
+ * @property {TrickCard[]} cards
+ * @property {number} winner
+ * @property {number} points
+ */
+
+/**
+ * A finished hand face up (hearts.bots.review.replay).
+ * @typedef {object} ReviewHand
+ * @property {string[][]} deal per seat, as dealt
+ * @property {number} pass_offset
+ * @property {string[][]} passes per seat, the cards given ([] without passing)
+ * @property {string[][]} received
+ * @property {ReviewTrick[]} tricks
+ */
+
+/**
+ * @typedef {object} ReviewDecision
+ * @property {"pass"|"play"} kind
+ * @property {number} trick 0: the pass; 1..n: the trick of a play
+ * @property {string|string[]} chosen a card, or the passed cards
+ * @property {number} play the play's index in the hand (0-based), -1 for the pass
+ */
+
+/**
+ * @typedef {object} ReviewHandAnswer
+ * @property {number} protocol
+ * @property {number} hand the finished hand's index (0-based)
+ * @property {ReviewHand} replay
+ * @property {ReviewDecision[]} decisions
+ * @property {number} budget_ms
+ */
+
+/**
+ * @typedef {object} ReviewVerdict
+ * @property {"pass"|"play"} kind
+ * @property {number} trick
+ * @property {string|string[]} chosen
+ * @property {string|string[]} best the strong search's choice, same form
+ * @property {number} loss expected points lost against best (>= 0; 0 when chosen is best)
+ */
+
+/**
+ * @typedef {object} ReviewStepAnswer
+ * @property {number} protocol
+ * @property {number} hand
+ * @property {number} step
+ * @property {ReviewVerdict} verdict
+ */
+
+/**
+ * Exactly what a seat decided a play from (its view; hearts.bots.review.what_seat_saw).
+ * @typedef {object} SeatSaw
+ * @property {number} seat
+ * @property {string} card
+ * @property {string[]} hand
+ * @property {string[]} legal
+ * @property {string[]} passed
+ * @property {string[]} received
+ * @property {TrickCard[]} trick
+ * @property {string[]} played
+ * @property {number} trick_number
+ * @property {((number|string)[])[]} voids [seat, suit] pairs shown by the plays
+ */
+
+/**
+ * @typedef {object} ReviewSeatAnswer
+ * @property {number} protocol
+ * @property {SeatSaw} saw
+ */
+
+/**
+ * @typedef {object} ShareAnswer
+ * @property {number} protocol
+ * @property {string} link "?share=...": relative to the page
+ * @property {string} deal_number decimal, as in the view
+ */
+
+/**
  * @typedef {object} NewMatchRequest
+ * @property {Mode} [mode] "learn": the learn hand (other keys are not allowed with it)
  * @property {Object<string, unknown>} [rules] partial rules, may name a "preset"
  * @property {number} [seed]
  * @property {string|string[]} [bots] one level ("human" = a person), or one per seat 1..n-1
@@ -519,6 +624,28 @@
  */
 
 /**
+ * @typedef {object} ReviewHandRequest
+ * @property {number} hand index of a finished hand (0-based)
+ */
+
+/**
+ * @typedef {object} ReviewStepRequest
+ * @property {number} hand
+ * @property {number} step index into the review's decisions
+ */
+
+/**
+ * @typedef {object} ReviewSeatRequest
+ * @property {number} hand
+ * @property {number} play index of the play in the hand (0-based)
+ */
+
+/**
+ * @typedef {object} OpenShareRequest
+ * @property {string} share the value of ?share= in a shared link
+ */
+
+/**
  * Every command: the payload it takes and the answer it gives (errors: ErrorAnswer).
  * @typedef {object} Commands
  * @property {{request: EmptyRequest, answer: RulesInfoAnswer}} rules_info
@@ -541,6 +668,11 @@
  * @property {{request: StatsTextRequest, answer: StatsCheckAnswer}} stats_check
  * @property {{request: EmptyRequest, answer: StatsAnswer}} stats
  * @property {{request: EmptyRequest, answer: StatsAnswer}} stats_reset
+ * @property {{request: ReviewHandRequest, answer: ReviewHandAnswer}} review_hand
+ * @property {{request: ReviewStepRequest, answer: ReviewStepAnswer}} review_step
+ * @property {{request: ReviewSeatRequest, answer: ReviewSeatAnswer}} review_seat
+ * @property {{request: EmptyRequest, answer: ShareAnswer}} share_link
+ * @property {{request: OpenShareRequest, answer: StateAnswer}} open_share
  */
 
 /**

@@ -3,10 +3,12 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { drawFace, faceCard } from "./cardface.js";
+import { drawFace, faceCard, renameCard, richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
-import { getLang, playerName, seatName, t, tData } from "./i18n.js";
+import { cardName, playerName, say, seatName, t, tData } from "./i18n.js";
+import { CARD_KEYS } from "./input.js";
+import { learnSummary } from "./learn.js";
 import * as settings from "./settings.js";
 import { app, shownView } from "./state.js";
 
@@ -47,6 +49,28 @@ const SEAT_POSITIONS = {
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
 
+// With 5 or 6 cards a circle makes neighbours overlap: they sit in two rows instead, each
+// card where its seat is (in card widths and heights from the middle; a card's width
+// apart plus a gap, so even tilted cards never cover one another).
+/** @type {Record<number, number[][]>} */
+const TRICK_GRID = {
+  5: [
+    [0, 0.56],
+    [-1.16, 0.56],
+    [-0.58, -0.56],
+    [0.58, -0.56],
+    [1.16, 0.56],
+  ],
+  6: [
+    [0, 0.56],
+    [-1.16, 0.56],
+    [-1.16, -0.56],
+    [0, -0.56],
+    [1.16, -0.56],
+    [1.16, 0.56],
+  ],
+};
+
 /**
  * A seat's place at the table: 0 for the shown seat (bottom), then clockwise.
  * @param {number} seat @param {Pick<TableView, "players" | "self">} view
@@ -60,11 +84,14 @@ const placeOf = (seat, view) => (seat - view.self + view.players) % view.players
 export function trickSlot(seat, view) {
   const players = view.players;
   const place = placeOf(seat, view);
+  if (TRICK_GRID[players]) {
+    const [dx, dy] = TRICK_GRID[players][place];
+    return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place] / 3}deg` };
+  }
   const [x, y] = SEAT_POSITIONS[players][place];
   const angle = Math.atan2(y - 50, x - 50);
-  const [rx, ry] = players > 4 ? [1.25, 0.72] : [0.95, 0.6]; // more cards, a wider circle
-  const dx = (Math.cos(angle) * rx).toFixed(3);
-  const dy = (Math.sin(angle) * ry).toFixed(3);
+  const dx = (Math.cos(angle) * 0.95).toFixed(3);
+  const dy = (Math.sin(angle) * 0.6).toFixed(3);
   return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
 }
 
@@ -141,7 +168,11 @@ export function renderDisplayOptions() {
 
 /** @param {TableView} view */
 function renderBar(view) {
-  const parts = [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.seed })];
+  // The hand's own deal number: the one a shared link or `python -m hearts state` uses.
+  const parts =
+    view.mode === "learn"
+      ? [t("learn.bar"), t("deal", { seed: view.deal_number })]
+      : [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.deal_number })];
   setText($("#match-info"), parts.join(" · "));
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) $(`.bar [data-action="${action}"]`).disabled = !on;
@@ -203,14 +234,14 @@ function updateSeat(node, seat, view) {
   setHidden(points, seat.points === 0);
   points.title = t("counters.points");
   const hearts = chips.querySelector(".hearts");
-  setText(hearts, `♥${seat.hearts}`);
+  setChip(hearts, `♥${seat.hearts}`, `${t("counters.hearts")}: ${seat.hearts}`);
   setHidden(hearts, seat.hearts === 0);
   hearts.title = t("counters.hearts");
   const queen = chips.querySelector(".queen");
-  setText(queen, t("counters.queen"));
+  setChip(queen, t("counters.queen"), cardName("QS"));
   setHidden(queen, !seat.queen);
   const jack = chips.querySelector(".jack");
-  setText(jack, t("counters.jack"));
+  setChip(jack, t("counters.jack"), cardName("JD"));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
   setHidden(node.querySelector(".passed-mark"), !seat.passed);
   const backs = node.querySelector(".backs");
@@ -218,6 +249,14 @@ function updateSeat(node, seat, view) {
     fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
   }
   node.setAttribute("aria-label", `${name}: ${seat.total}`);
+}
+
+/** A counter chip: its text with suit signs drawn as SVG, and a spoken label. */
+function setChip(chip, text, label) {
+  if (chip.dataset.text === text) return;
+  chip.dataset.text = text;
+  chip.setAttribute("aria-label", label);
+  fill(chip, richText(text));
 }
 
 // -- the middle ------------------------------------------------------------------------------
@@ -263,10 +302,9 @@ export function renderTrick(view) {
     if (!node) {
       node = placeInTrick(faceCard(c.card, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view);
       box.append(node);
-    } else if (node.dataset.lang !== getLang()) {
-      drawFace(node, c.card);
     }
-    node.dataset.lang = getLang();
+    drawFace(node, c.card);
+    renameCard(node, c.card);
   }
 }
 
@@ -304,7 +342,7 @@ function renderHand(view) {
   const passing = view.phase === "pass" && !view.pass.done;
   const playing = view.phase === "play" && view.self_to_act;
   const keyed = passing ? view.hand : playing ? view.hand.filter((c) => c.legal) : [];
-  const keys = new Map(keyed.slice(0, 9).map((c, i) => [c.card, String(i + 1)]));
+  const keys = new Map(keyed.slice(0, CARD_KEYS.length).map((c, i) => [c.card, CARD_KEYS[i]]));
   const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
   let previous = null;
   for (const c of cards) {
@@ -314,8 +352,9 @@ function renderHand(view) {
       if (previous) previous.after(node);
       else hand.prepend(node);
     }
-    if (node.dataset.lang !== getLang()) drawFace(node, c.card);
-    node.dataset.lang = getLang();
+    drawFace(node, c.card);
+    const label = cardLabelWithState(c, keys.get(c.card));
+    if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
     node.dataset.legal = String(c.legal && !app.waiting);
     node.classList.toggle("received", c.received);
     node.classList.toggle("passed", c.passed);
@@ -324,12 +363,26 @@ function renderHand(view) {
     if (passing) node.setAttribute("aria-pressed", String(app.selected.includes(c.card)));
     else node.removeAttribute("aria-pressed");
     node.setAttribute("aria-disabled", String(!c.legal));
-    if (keys.has(c.card)) node.dataset.key = keys.get(c.card);
-    else delete node.dataset.key;
+    if (keys.has(c.card)) {
+      node.dataset.key = keys.get(c.card);
+      node.setAttribute("aria-keyshortcuts", keys.get(c.card));
+    } else {
+      delete node.dataset.key;
+      node.removeAttribute("aria-keyshortcuts");
+    }
     node.tabIndex = c.card === focus ? 0 : -1;
     previous = node;
   }
   layoutHand();
+}
+
+/** A hand card's accessible name: its spoken name first, then its state ("received", why not playable). */
+function cardLabelWithState(c, key) {
+  const parts = [cardName(c.card)];
+  if (c.received) parts.push(t("cardState.received"));
+  if (c.why) parts.push(say("cardState.notPlayable", { reason: say(`illegal.${c.why.code}`, c.why.params) }));
+  if (key) parts.push(t("cardState.key", { key: key.toUpperCase() }));
+  return parts.join(", ");
 }
 
 /** Fan the hand across the width; two rows when one row would leave less than 26 px a card. */
@@ -413,25 +466,33 @@ function renderResult(view) {
     el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
     el("tbody", {}, rows),
   );
+  const learning = view.mode === "learn";
   const done = !view.waiting_for.includes(view.self); // pressed "next" already, the others have not
-  const buttons = over
-    ? [el("button", { class: "primary", text: t("playAgain"), data: { action: "play-again" }, attrs: { type: "button" } })]
-    : [
-        el("button", {
-          class: "primary",
-          text: t("nextHand"),
-          data: { action: "next-hand" },
-          attrs: { type: "button", disabled: done && !over },
-        }),
-      ];
   const others = view.waiting_for.filter((seat) => seat !== view.self);
-  buttons.push(
-    el("button", { class: "secondary", text: t("sameDeal"), data: { action: "same-deal" }, attrs: { type: "button" } }),
-  );
+  // Review and share ask this page's Python about seat 0's game: only at a table of one person.
+  const solo = view.persons.length === 1;
+  /** @param {string} text @param {string} action */
+  const button = (text, action, cls = "secondary", disabled = false) =>
+    el("button", { class: cls, text, data: { action }, attrs: { type: "button", disabled } });
+  const first = learning
+    ? button(t("learn.real"), "real-match", "primary")
+    : over
+      ? button(t("playAgain"), "play-again", "primary")
+      : button(t("nextHand"), "next-hand", "primary", done);
+  const buttons = [
+    first,
+    solo ? button(t("review.open"), "review") : null,
+    solo ? button(t("share.open"), "share") : null,
+    button(t("sameDeal"), "same-deal"),
+  ].filter((b) => b !== null);
   fill(
     box,
-    el("h2", { text: over ? t("matchOver") : t("resultTitle", { n: result.hand_number }) }),
-    over ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    el("h2", {
+      text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }),
+      attrs: { id: "result-title" },
+    }),
+    learning ? learnSummary(view) : null,
+    over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
@@ -557,7 +618,18 @@ function scoreTable(view) {
         el(
           "tr",
           {},
-          el("td", { text: String(row.hand) }),
+          el(
+            "td",
+            {},
+            String(row.hand),
+            " ",
+            el("button", {
+              class: "link",
+              text: t("review.short"),
+              data: { action: "review-hand", hand: row.hand - 1 },
+              attrs: { type: "button", "aria-label": t("review.title", { n: row.hand }) },
+            }),
+          ),
           el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
           row.scores.map((score, seat) =>
             el("td", {

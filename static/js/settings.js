@@ -5,12 +5,12 @@
 import { browserLang, LANGS } from "./i18n.js";
 import * as storage from "./storage.js";
 
-export const SPEEDS = ["slow", "normal", "fast", "instant"];
+export const SPEEDS = ["slow", "calm", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
 
 export const DEFAULTS = Object.freeze({
-  lang: /** @type {string | null} */ (null), // null: the browser's language
+  lang: /** @type {string | null} */ (null), // null until the player picks one: the host page's (?lang=), else the browser's
   preset: "classic",
   rules: /** @type {Record<string, any>} */ ({}), // partial rules: Python fills in the rest
   bots: Array(MAX_SEATS - 1).fill("normal"),
@@ -57,11 +57,16 @@ let current = sanitize(null);
 export function load() {
   const { value, aside } = storage.loadSettings();
   current = sanitize(value);
-  if (!current.lang) current.lang = browserLang();
   return { settings: current, aside };
 }
 
 export const get = () => current;
+
+/**
+ * The table's language: the one the player picked, else the one the embedding page asks
+ * for (?lang=, from data-lang) on every visit, else the browser's.
+ */
+export const lang = () => current.lang ?? browserLang();
 
 export function update(changes) {
   current = sanitize({ ...current, ...changes }, current);
@@ -84,6 +89,8 @@ export function matchSettings(players) {
  * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}).
  * They are stored, and a new match with them starts at once. Returns null without one.
  */
+export let addressMode = "match"; // "learn" when the address asked for the learn hand ({"mode": "learn"})
+
 export function fromAddress() {
   const params = new URLSearchParams(location.search);
   if (!params.has("setup")) return null;
@@ -98,5 +105,6 @@ export function fromAddress() {
   const query = params.toString();
   history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
   if (!isObject(raw)) return null;
+  addressMode = raw.mode === "learn" ? "learn" : "match";
   return update(raw);
 }

@@ -36,6 +36,7 @@ import sys
 import tempfile
 import time
 import urllib.parse
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -266,19 +267,17 @@ def decision_times(browser: Browser, base: str, decisions: int) -> list[float]:
     return [float(t) for t in times]
 
 
-def built_dist(tmp: str, given: Path | None) -> Path:
-    """A build to serve, in ``tmp``: a copy of ``given``, or a fresh one."""
-    dist = Path(tmp) / "dist"
-    if given:
-        shutil.copytree(given, dist)
+def build_dist(tmp: Path, existing: Path | None, without: Sequence[str] = (), name: str = "dist") -> Path:
+    """A build of the game in ``tmp / name``: a copy of ``existing`` (only without levers removed), or a
+    fresh ``tools/build.py`` run (``--without`` each lever in ``without``)."""
+    folder = tmp / name
+    if existing and not without:
+        shutil.copytree(existing, folder)
     else:
-        subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(dist)], check=True,
-                       stdout=subprocess.DEVNULL)
-    return dist
-
-
-def runs(values: list[float]) -> str:
-    return "runs: " + ", ".join(f"{x:.0f}" for x in values)
+        flags = [arg for lever in without for arg in ("--without", lever)]
+        subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(folder), *flags],
+                       check=True, stdout=subprocess.DEVNULL)
+    return folder
 
 
 def p95(values: list[float]) -> float:
@@ -287,19 +286,8 @@ def p95(values: list[float]) -> float:
 
 
 def build_variants(tmp: Path, levers: bool, dist: Path | None) -> dict[str, Path]:
-    folders = {}
-    for name, without in VARIANTS.items():
-        if without and not levers:
-            continue
-        folder = tmp / name.replace(" ", "-")
-        if dist and not without:
-            shutil.copytree(dist, folder)
-        else:
-            flags = [arg for lever in without for arg in ("--without", lever)]
-            subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(folder), *flags],
-                           check=True, stdout=subprocess.DEVNULL)
-        folders[name] = folder
-    return folders
+    return {name: build_dist(tmp, dist, without, name.replace(" ", "-"))
+            for name, without in VARIANTS.items() if levers or not without}
 
 
 def folder_bytes(folder: Path) -> int:

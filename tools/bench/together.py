@@ -32,12 +32,16 @@ from playwright.sync_api import Browser, sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
-from browser import CHROMIUM, CHROMIUM_ARGS, built_dist, p95, runs  # noqa: E402  (tools/bench is not a package)
+from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import Table, call  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 GUEST = 1
+
+
+def runs(values: list[float]) -> str:
+    return "runs: " + ", ".join(f"{x:.0f}" for x in values)
 
 
 def wire(message: Any) -> int:
@@ -114,7 +118,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     to_guest, from_guest = move_bytes(args.hands)
     with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        dist = built_dist(tmp, args.dist)
+        dist = build_dist(Path(tmp), args.dist)
         with StaticServer({"/": dist}) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:

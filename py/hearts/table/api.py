@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from ..bots import LEVELS
+from ..bots.review import REVIEW_BUDGET_MS
 from ..cards import card_str
 from ..errors import HeartsError
 from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
@@ -181,6 +182,32 @@ def _stats_reset(table: Table, data: dict[str, Any]) -> dict[str, Any]:
     return table.stats_answer()
 
 
+def _review_hand(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    session, index = table.current(), data.get("hand")
+    return {"hand": index, "replay": session.review_replay(index), "decisions": session.review_decisions(index),
+            "budget_ms": REVIEW_BUDGET_MS}
+
+
+def _review_step(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    index, step = data.get("hand"), data.get("step")
+    return {"hand": index, "step": step, "verdict": table.current().review_verdict(index, step)}
+
+
+def _review_seat(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    return {"saw": table.current().review_seat(data.get("hand"), data.get("play"))}
+
+
+def _share_link(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    session = table.current()
+    number = session.deal_number(session.shown_hand_index())
+    return {"link": "?share=" + session.share_code(), "deal_number": str(number)}
+
+
+def _open_share(table: Table, data: dict[str, Any]) -> dict[str, Any]:
+    table.session = Session.shared(data.get("share"))
+    return table.answer()
+
+
 def _change(action: Callable[[Session, dict[str, Any]], None]) -> Command:
     """A command that changes the running session and answers with the new state."""
     def command(table: Table, data: dict[str, Any]) -> dict[str, Any]:
@@ -210,6 +237,11 @@ COMMANDS: dict[str, Command] = {
     "stats_check": _stats_check,
     "stats": lambda table, data: table.stats_answer(),
     "stats_reset": _stats_reset,
+    "review_hand": _review_hand,
+    "review_step": _review_step,
+    "review_seat": _review_seat,
+    "share_link": _share_link,
+    "open_share": _open_share,
 }
 
 TABLE = Table()

@@ -31,6 +31,9 @@ PassName = Literal["left", "right", "across", "seats", "none"]
 Control = Literal["bot", "local", "remote", "away"]
 """Who chooses for a seat: a bot, a person at this device, a guest over the network, or a
 guest who dropped out (its bot plays until it rejoins)."""
+Mode = Literal["match", "learn"]
+TipKind = Literal["pass", "lead", "follow", "discard", "first-trick", "hearts-broken", "queen", "moon"]
+TipTarget = Literal["hand", "trick", "badge", "seat"]
 
 
 class Reason(TypedDict):
@@ -64,6 +67,7 @@ class HandCard(TypedDict):
     legal: bool        # playable now (while passing: may be passed)
     received: bool     # came with the pass (marked until the first trick is over)
     passed: bool       # chosen to pass (after passing, until the exchange)
+    why: Reason | None  # on the seat's turn to play, the rule that forbids an illegal card (illegal.* codes)
 
 
 class TrickCard(TypedDict):
@@ -168,6 +172,9 @@ TableView = TypedDict("TableView", {
     "local": list[int],            # persons at this device (pass-and-play)
     "waiting_for": list[int],      # persons yet to press "next" while a hand's result is shown
     "assist": bool,                # hints and undo are offered
+    "mode": Mode,                  # "learn": the one learn hand (no next hand, no statistics)
+    "deal_number": str,            # the hand's own deal number (python -m hearts state's "deal"), in decimal:
+                                   # it can exceed 2^53, which a JS number cannot hold
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -250,8 +257,18 @@ class SeatEvent(TypedDict):
     control: Control
 
 
+class TipEvent(TypedDict):
+    """Learn mode: a tip the first time something happens (the page waits until it is dismissed)."""
+
+    type: Literal["tip"]
+    kind: TipKind
+    params: dict[str, Param]       # what the page words it with (i18n.js, tips)
+    cards: list[str]               # the cards it is about (to point at)
+    target: TipTarget              # where it points: the shown hand, the trick, the hearts badge, a seat
+
+
 Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEvent | HandOverEvent
-         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent)
+         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent | TipEvent)
 
 
 # -- answers ---------------------------------------------------------------------------------
@@ -428,9 +445,82 @@ class StatsCheckAnswer(TypedDict):
     stats_save: str                # the checked (and, from a v1 value, migrated) text
 
 
+class ReviewTrick(TypedDict):
+    cards: list[TrickCard]
+    winner: int
+    points: int
+
+
+class ReviewHand(TypedDict):
+    """A finished hand face up (hearts.bots.review.replay)."""
+
+    deal: list[list[str]]          # per seat, as dealt
+    pass_offset: int
+    passes: list[list[str]]        # per seat, the cards given ([] without passing)
+    received: list[list[str]]
+    tricks: list[ReviewTrick]
+
+
+class ReviewDecision(TypedDict):
+    kind: Literal["pass", "play"]
+    trick: int                     # 0: the pass; 1..n: the trick of a play
+    chosen: str | list[str]        # a card, or the passed cards
+    play: int                      # the play's index in the hand (0-based), -1 for the pass
+
+
+class ReviewHandAnswer(TypedDict):
+    protocol: int
+    hand: int                      # the finished hand's index (0-based)
+    replay: ReviewHand
+    decisions: list[ReviewDecision]
+    budget_ms: int
+
+
+class ReviewVerdict(TypedDict):
+    kind: Literal["pass", "play"]
+    trick: int
+    chosen: str | list[str]
+    best: str | list[str]          # the strong search's choice, same form
+    loss: float                    # expected points lost against best (>= 0; 0 when chosen is best)
+
+
+class ReviewStepAnswer(TypedDict):
+    protocol: int
+    hand: int
+    step: int
+    verdict: ReviewVerdict
+
+
+class SeatSaw(TypedDict):
+    """Exactly what a seat decided a play from (its view; hearts.bots.review.what_seat_saw)."""
+
+    seat: int
+    card: str
+    hand: list[str]
+    legal: list[str]
+    passed: list[str]
+    received: list[str]
+    trick: list[TrickCard]
+    played: list[str]
+    trick_number: int
+    voids: list[list[int | str]]   # [seat, suit] pairs shown by the plays
+
+
+class ReviewSeatAnswer(TypedDict):
+    protocol: int
+    saw: SeatSaw
+
+
+class ShareAnswer(TypedDict):
+    protocol: int
+    link: str                      # "?share=...": relative to the page
+    deal_number: str               # decimal, as in the view
+
+
 # -- command payloads --------------------------------------------------------------------
 
 class NewMatchRequest(TypedDict, total=False):
+    mode: Mode                     # "learn": the learn hand (other keys are not allowed with it)
     rules: dict[str, object]       # partial rules, may name a "preset"
     seed: int
     bots: str | list[str]          # one level ("human" = a person), or one per seat 1..n-1
@@ -479,6 +569,24 @@ class EmptyRequest(TypedDict):
     pass
 
 
+class ReviewHandRequest(TypedDict):
+    hand: int                      # index of a finished hand (0-based)
+
+
+class ReviewStepRequest(TypedDict):
+    hand: int
+    step: int                      # index into the review's decisions
+
+
+class ReviewSeatRequest(TypedDict):
+    hand: int
+    play: int                      # index of the play in the hand (0-based)
+
+
+class OpenShareRequest(TypedDict):
+    share: str                     # the value of ?share= in a shared link
+
+
 COMMANDS: dict[str, tuple[type, type]] = {
     # name: (request, answer)
     "rules_info": (EmptyRequest, RulesInfoAnswer),
@@ -501,5 +609,10 @@ COMMANDS: dict[str, tuple[type, type]] = {
     "stats_check": (StatsTextRequest, StatsCheckAnswer),
     "stats": (EmptyRequest, StatsAnswer),
     "stats_reset": (EmptyRequest, StatsAnswer),
+    "review_hand": (ReviewHandRequest, ReviewHandAnswer),
+    "review_step": (ReviewStepRequest, ReviewStepAnswer),
+    "review_seat": (ReviewSeatRequest, ReviewSeatAnswer),
+    "share_link": (EmptyRequest, ShareAnswer),
+    "open_share": (OpenShareRequest, StateAnswer),
 }
 """Every command with the type of its payload and of its (non-error) answer."""

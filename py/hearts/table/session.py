@@ -25,11 +25,13 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Mapping, Sequence
-from typing import Any, Literal
+from collections.abc import Callable, Mapping, Sequence
+from functools import wraps
+from typing import Any, Literal, TypeVar
 
 from ..bots import LEVELS, advise, make_bot
 from ..bots.base import Bot
+from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..cards import (
     CLUBS,
     DIAMONDS,
@@ -45,12 +47,13 @@ from ..cards import (
     mask_of,
     parse_card,
 )
-from ..deal import SplitMix64
+from ..deal import SplitMix64, deal, match_deal_number
 from ..errors import HeartsError
-from ..game import Hand, HandResult
+from ..game import Hand, HandResult, illegal_reason
 from ..match import Match
 from ..rules import Rules, preset_name
 from ..view import seat_view
+from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, tips_for
 from .protocol import (
     Event,
     ExchangeEvent,
@@ -58,15 +61,21 @@ from .protocol import (
     HintView,
     HistoryRow,
     LastTrick,
+    Mode,
     MoonView,
     PassDirection,
+    Reason,
     ResultView,
+    ReviewDecision,
+    ReviewVerdict,
     SeatInfo,
     Stage,
     TableView,
+    TipEvent,
     TrickCard,
 )
 from .seats import SETTING_KEYS, Seats, parse_levels
+from .share import SharedDeal, read_share, share_code
 from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = [
@@ -142,6 +151,20 @@ def parse_settings(data: Mapping[str, Any]) -> tuple[Rules, int, list[str]]:
     return rules, seed, parse_levels(data.get("bots", "normal"), rules.players)
 
 
+_Method = TypeVar("_Method", bound=Callable[..., None])
+
+
+def _with_tips(method: _Method) -> _Method:
+    """In learn mode, follow a change's events with the tips they call for (each kind once)."""
+    @wraps(method)
+    def change(self: Session, *args: Any) -> None:
+        since = len(self.events)
+        method(self, *args)
+        if self.mode == "learn":
+            self._add_tips(tips_for(self.events[since:], self.hand, HUMAN, self.tips_shown))
+    return change  # type: ignore[return-value]
+
+
 def _display_order(cards: int) -> list[int]:
     return [c for suit in _DISPLAY_SUITS for c in cards_of(cards & SUIT_MASKS[suit])]
 
@@ -150,11 +173,15 @@ class Session:
     """One match at the table. Commands raise :class:`HeartsError` before changing anything."""
 
     def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None,
-                 seats: Seats | None = None) -> None:
+                 seats: Seats | None = None, mode: Mode = "match", first_deal: int | None = None) -> None:
         self.rules = rules
         self.match = match if match is not None else Match(rules, seed)
         self.levels = list(levels)
         self.seats = seats if seats is not None else Seats.from_settings(self.levels, {})
+        self.mode: Mode = mode
+        # The deal number of the first hand when it is not the match's own (a shared or the learn deal).
+        self.first_deal = first_deal
+        self.tips_shown: set[str] = set()
         # After a hand the match has already booked it (and dealt the next one); the table shows
         # the finished hand's result until every person asks for the next hand: see `stage`.
         self._result_shown = False
@@ -169,8 +196,57 @@ class Session:
 
     @classmethod
     def new(cls, settings: Mapping[str, Any]) -> Session:
+        if settings.get("mode", "match") == "learn":
+            if set(settings) != {"mode"}:
+                raise HeartsError("bad_settings", "the learn hand takes no other settings")
+            return cls.learn()
+        if settings.get("mode", "match") != "match":
+            raise HeartsError("bad_settings", f"mode must be \"match\" or \"learn\", got {settings['mode']!r}")
+        settings = {k: v for k, v in settings.items() if k != "mode"}
         rules, seed, levels = parse_settings(settings)
         return cls(rules, seed, levels, seats=Seats.from_settings(levels, settings))
+
+    @classmethod
+    def _starting_with(cls, rules: Rules, levels: list[str], number: int, offset: int, mode: Mode) -> Session:
+        """A match whose first hand is deal ``number`` (its later hands follow from the same number as seed)."""
+        match = Match(rules, number)
+        match.start_with(number, offset)
+        return cls(rules, number, levels, match, mode=mode, first_deal=number)
+
+    @classmethod
+    def learn(cls) -> Session:
+        """The learn hand: classic rules, passing left, three normal bots, tips as things happen."""
+        rules = Rules()
+        session = cls._starting_with(rules, ["human", *[LEARN_BOTS] * 3], LEARN_DEAL, rules.pass_offset(0), "learn")
+        session._add_tips(opening_tips(session.match.hand, HUMAN))
+        return session
+
+    @classmethod
+    def shared(cls, code: Any) -> Session:
+        """A new match that starts with the deal of a shared link (``HeartsError("bad_share")`` if bad)."""
+        shared = read_share(code)
+        return cls._starting_with(shared.rules, ["human", *shared.bots], shared.deal, shared.pass_offset, "match")
+
+    def _add_tips(self, tips: list[TipEvent]) -> None:
+        for tip in tips:
+            self.tips_shown.add(tip["kind"])
+            self.events.append(tip)
+
+    @property
+    def counts_for_stats(self) -> bool:
+        """The match's end counts in the statistics and the leaderboard: not the learn hand, not once a
+        deal was replayed."""
+        return self.mode != "learn" and not self.replay
+
+    def shown_hand_index(self) -> int:
+        """Index of the hand on the table (the finished one while its result shows)."""
+        return len(self.match.finished) - (1 if self.showing_result else 0)
+
+    def deal_number(self, index: int) -> int:
+        """The deal number of hand ``index``: what ``python -m hearts state`` takes as ``deal``."""
+        if index == 0 and self.first_deal is not None:
+            return self.first_deal
+        return match_deal_number(self.match.seed, index)
 
     # -- where the table is --------------------------------------------------------------
 
@@ -214,11 +290,6 @@ class Session:
         if local and self.shown not in local:
             self.shown = local[0]
         return self.shown
-
-    @property
-    def counts_for_stats(self) -> bool:
-        """The match's end counts in the statistics and the leaderboard: not once a deal was replayed."""
-        return not self.replay
 
     def in_progress(self) -> bool:
         """A match is under way: something was chosen and the match is not over."""
@@ -269,6 +340,8 @@ class Session:
             "local": self.seats.local(),
             "waiting_for": self._waiting_for(),
             "assist": self.seats.assist,
+            "mode": self.mode,
+            "deal_number": str(self.deal_number(self.shown_hand_index())),
         }
 
     def _turn(self, seat: int, to_act: list[int]) -> int:
@@ -286,7 +359,16 @@ class Session:
         received = hand.received[seat] if hand.phase == "play" and hand.trick_number == 0 else 0
         passed = (hand.passes[seat] or 0) if passing else 0
         return [{"card": card_str(c), "legal": bool(legal >> c & 1), "received": bool(received >> c & 1),
-                 "passed": bool(passed >> c & 1)} for c in _display_order(hand.hands[seat])]
+                 "passed": bool(passed >> c & 1), "why": self._why_illegal(seat, c, legal)}
+                for c in _display_order(hand.hands[seat])]
+
+    def _why_illegal(self, seat: int, card: int, legal: int) -> Reason | None:
+        """On the seat's turn to play, why a card may not be played (a screen reader says it on the card)."""
+        hand = self.hand
+        if legal >> card & 1 or hand.phase != "play" or hand.turn != seat or self.showing_result:
+            return None
+        code, params = illegal_reason(self.rules, hand.hands[seat], hand.trick, hand.trick_number, card)
+        return {"code": code, "params": dict(params)}
 
     def _seats(self) -> list[SeatInfo]:
         hand, totals = self.hand, self.match.totals
@@ -382,6 +464,7 @@ class Session:
             raise HeartsError("not_your_turn", "it is not your turn", {"seat": seat})
         return seat, hand
 
+    @_with_tips
     def pass_cards(self, names: Any, seat: Any = None) -> None:
         """A person passes these cards (``["QS", "AH", "KH"]``)."""
         seat, _ = self._require_person(seat, "pass")
@@ -391,11 +474,13 @@ class Session:
             raise HeartsError("bad_pass", f"choose exactly {count} different cards to pass", {"count": count})
         self._pass(seat, mask_of(cards))
 
+    @_with_tips
     def play(self, name: Any, seat: Any = None) -> None:
         """A person plays this card (``"QS"``); an illegal card is refused with the rule's code."""
         seat, _ = self._require_person(seat, "play")
         self._play(seat, _parse_cards([name])[0])
 
+    @_with_tips
     def advance(self) -> None:
         """One bot decision: a bot's pass, or the card of the bot whose turn it is."""
         if not self._bots_to_act():
@@ -427,6 +512,7 @@ class Session:
         self._require_assist()
         return self._advice(seat)[2]
 
+    @_with_tips
     def auto_play(self, seat: Any = None) -> None:
         """A person's time ran out: the computer makes that person's choice (the strong bot's)."""
         seat, cards, _ = self._advice(seat)
@@ -454,6 +540,8 @@ class Session:
 
         One press counts for everyone at this device (they all see the same screen).
         """
+        if self.mode == "learn":
+            raise HeartsError("learn_over", "the learn hand is one hand: start a real match")
         if self.stage == "match_over":
             raise HeartsError("match_over", "the match is over: start a new match")
         if self.stage != "hand_result":
@@ -509,13 +597,58 @@ class Session:
         self._ready = set()
         self.events.append({"type": "new_hand", "hand_number": len(self.match.finished) + 1})
 
+    # -- the review of a finished hand, one decision at a time ------------------------------
+
+    def _finished_hand(self, index: Any) -> Hand:
+        done = self.match.finished
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(done):
+            raise HeartsError("bad_request", f"hand must be a finished hand's index 0..{len(done) - 1}, "
+                              f"got {index!r}")
+        return done[index]
+
+    def review_decisions(self, index: Any) -> list[ReviewDecision]:
+        """The person's decisions in finished hand ``index``: the pass, then every play."""
+        hand = self._finished_hand(index)
+        return [{"kind": d.kind, "trick": d.trick,
+                 "chosen": [card_str(c) for c in cards_of(d.chosen)] if d.kind == "pass" else card_str(d.chosen),
+                 "play": d.play}
+                for d in decisions(hand, HUMAN)]
+
+    def review_replay(self, index: Any) -> dict[str, Any]:
+        return replay(self._finished_hand(index))
+
+    def review_verdict(self, index: Any, step: Any) -> ReviewVerdict:
+        """The strong search's verdict on the person's decision ``step`` of finished hand ``index``."""
+        found = decisions(self._finished_hand(index), HUMAN)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step < len(found):
+            raise HeartsError("bad_request", f"step must be 0..{len(found) - 1}, got {step!r}")
+        return review_step(found[step], REVIEW_BUDGET_MS, _bot_seed(self.match.seed, HUMAN))
+
+    def review_seat(self, index: Any, play: Any) -> dict[str, Any]:
+        """What the seat that made play ``play`` of finished hand ``index`` could see when it chose."""
+        return what_seat_saw(self._finished_hand(index), play)
+
+    # -- sharing ----------------------------------------------------------------------------
+
+    def share_code(self) -> str:
+        """The ``?share=`` code of the hand on the table: its deal, rules and bot levels (a person's
+        seat is shared as the bot that would play for it: the link is a deal to play against bots)."""
+        index = self.shown_hand_index()
+        bots = [level if level in LEVELS else AWAY_LEVEL for level in self.levels[1:]]
+        return share_code(SharedDeal(self.rules, bots, self.deal_number(index), self.hand.pass_offset))
+
     # -- saving ----------------------------------------------------------------------------
 
     def save(self) -> str:
-        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
-                           "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay,
-                           "seats": self.seats.to_json(), "ready": sorted(self._ready), "shown": self.shown},
-                          separators=(",", ":"))
+        data: dict[str, Any] = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "match": self.match.to_json(),
+                                "bots": self.levels[1:], "result_shown": self._result_shown, "replay": self.replay,
+                                "seats": self.seats.to_json(), "ready": sorted(self._ready), "shown": self.shown}
+        if self.mode != "match":
+            data["mode"] = self.mode
+            data["tips"] = sorted(self.tips_shown)
+        if self.first_deal is not None:
+            data["first_deal"] = self.first_deal
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def resume(cls, text: Any) -> Session:
@@ -541,17 +674,44 @@ class Session:
         shown = data.get("result_pending" if version == 1 else "result_shown")
         if not isinstance(shown, bool) or (shown and not match.finished):
             raise HeartsError("bad_save", "a result can be shown only after a finished hand")
-        replay = data.get("replay", False)  # saves before the statistics have none
-        if not isinstance(replay, bool):
+        replayed = data.get("replay", False)  # saves before the statistics have none
+        if not isinstance(replayed, bool):
             raise HeartsError("bad_save", "replay must be true or false")
         levels = parse_levels(data.get("bots"), match.rules.players)
-        session = cls(match.rules, match.seed, levels, match, Seats.from_json(data.get("seats"), levels))
+        if data.get("mode", "match") == "learn":
+            _first_deal(LEARN_DEAL, match)
+            session = cls.learn()
+            session.match, session.events = match, []
+            session.tips_shown = _tips(data.get("tips"))
+        else:
+            session = cls(match.rules, match.seed, levels, match, Seats.from_json(data.get("seats"), levels),
+                          first_deal=_first_deal(data.get("first_deal"), match))
         session._result_shown = shown or match.over
-        session.replay = replay
-        session._ready = {s for s in data.get("ready", []) if s in session.seats.persons()}
+        session.replay = replayed
+        ready = data.get("ready", [])
+        if not isinstance(ready, list):
+            raise HeartsError("bad_save", "ready must be a list of seats")
+        session._ready = {s for s in ready if s in session.seats.persons()}
         seat = data.get("shown", HUMAN)
         session.shown = seat if seat in session.seats.local() else HUMAN
         return session
+
+
+def _first_deal(number: Any, match: Match) -> int | None:
+    """A saved first deal number, checked against the first hand's cards."""
+    if number is None:
+        return None
+    first = match.finished[0] if match.finished else match.hand
+    if isinstance(number, bool) or not isinstance(number, int) or not 0 <= number < 1 << 64 \
+            or tuple(deal(match.rules, number)) != first.deal:
+        raise HeartsError("bad_save", "first_deal does not match the first hand")
+    return number
+
+
+def _tips(kinds: Any) -> set[str]:
+    if not isinstance(kinds, list) or any(k not in TIP_KINDS for k in kinds):
+        raise HeartsError("bad_save", f"tips must be a list of {list(TIP_KINDS)}")
+    return set(kinds)
 
 
 def _result_of(hand: Hand) -> HandResult:

@@ -5,10 +5,11 @@
 // Pyodide (about 14 MB and 4 s; see README "Play together").
 
 import { playEvents, setSpeed } from "../animate.js";
+import { announce, announceTurn, notify, readTable } from "../announce.js";
 import { syncClock } from "../clock.js";
-import { $, el, fill, toast } from "../dom.js";
+import { $, $$, el, fill, toast } from "../dom.js";
 import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
-import { bindInput, focusHand } from "../input.js";
+import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { layoutHand, render, renderShell } from "../render.js";
 import * as settings from "../settings.js";
 import { app, pickToPass, pruneSelection } from "../state.js";
@@ -44,7 +45,7 @@ async function handle(message) {
   if (message.type === "bye") return hostLeft();
   if (message.type === "error") {
     app.waiting = false;
-    toast(errorText(message.error), "warn");
+    notify(errorText(message.error), "warn");
     if (app.view) render();
     return;
   }
@@ -58,6 +59,7 @@ async function handle(message) {
   setSelfSeat(view.self);
   pruneSelection();
   render();
+  announceTurn(view);
   // The clock shows the time left; when it is out the host's page has the computer choose.
   syncClock(view, settings.get().clock, () => {});
   $("#join").hidden = true;
@@ -123,11 +125,17 @@ const handlers = {
       render();
     }
   },
-  digit(n) {
-    const view = app.view;
-    const pool = view?.phase === "pass" ? view.hand : (view?.hand.filter((c) => c.legal) ?? []);
-    const card = pool[n - 1]?.card;
+  cardKey(index) {
+    const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
     if (card) handlers.card(card);
+  },
+  readTable: () => app.view && readTable(app.view),
+  /** Hides this page's clock; the host's clock still has the computer choose when it runs out. */
+  clockOff() {
+    if (!app.view || !settings.get().clock) return;
+    settings.update({ clock: 0 });
+    syncClock(app.view, 0, () => {});
+    announce(t("log.clockOff"));
   },
   enter() {
     const view = app.view;

@@ -1,0 +1,117 @@
+"""Learn mode: the learn hand from the start screen, the menu and ?setup={"mode":"learn"}, with its tips."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import READY, Table
+from helpers import mark_toasts, new_toast
+
+REQUIRED = {"pass", "lead", "follow", "first-trick"}
+TIP = "[data-tip]"
+
+
+def play_learn_hand(table: Table, enter_every: int = 2) -> list[str]:
+    """Play the learn hand by clicks, reading and dismissing every tip (OK or Enter); the tips seen."""
+    page = table.page
+    seen: list[str] = []
+    for _ in range(200):
+        page.wait_for_function(
+            """() => document.querySelector('[data-tip]') || document.querySelector('#table').dataset.phase === 'over'
+                || (document.querySelector('#table').dataset.turn === '0'
+                    && (document.querySelector('#hand [data-legal="true"]')))""", timeout=30_000)
+        tip = page.locator(TIP)
+        if tip.count():
+            kind = str(tip.get_attribute("data-tip"))
+            expect(tip).to_be_visible()
+            expect(tip.locator("p")).not_to_be_empty()
+            seen.append(kind)
+            if len(seen) % enter_every == 0:
+                page.keyboard.press("Enter")
+            else:
+                tip.locator('[data-action="tip-ok"]').click()
+            expect(page.locator(f'[data-tip="{kind}"]')).to_have_count(0)
+            continue
+        if table.phase == "over":
+            return seen
+        if table.phase == "pass":
+            table.pass_cards()
+        else:
+            table.play_any()
+    raise AssertionError("the learn hand did not end")
+
+
+def check_tips(seen: list[str]) -> None:
+    assert len(seen) == len(set(seen)), seen
+    assert REQUIRED <= set(seen) and len(set(seen) - REQUIRED) >= 2, seen
+    assert seen[0] == "pass"
+
+
+def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table) -> None:
+    page = table.open(mode="learn", lang="en").page
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    expect(page.locator('[data-tip="pass"] p')).to_contain_text("Pick 3 cards to pass")
+    # The game waits while a tip shows: a card click does nothing.
+    first = table.hand()[0]
+    page.locator(f'#hand [data-card="{first}"]').click(force=True)
+    expect(page.locator("#hand .card.selected")).to_have_count(0)
+    check_tips(play_learn_hand(table))
+    result = page.locator("#result")
+    expect(result).to_be_visible()
+    expect(result.locator("h2")).to_have_text("Learn hand finished")
+    expect(result.locator(".learn-summary")).to_contain_text("points in this hand")
+    expect(page.locator("#match-info")).to_contain_text("Learn hand")
+    page.click('#result [data-action="real-match"]')
+    expect(page.locator("#match-info")).to_contain_text("Hand 1")
+    expect(page.locator(TIP)).to_have_count(0)
+
+
+def test_a_refused_click_in_the_learn_hand_says_why(table: Table) -> None:
+    page = table.open(mode="learn", lang="en").page
+    page.locator('[data-tip="pass"] [data-action="tip-ok"]').click()
+    table.pass_cards()
+    for _ in range(40):
+        page.wait_for_function("""() => document.querySelector('[data-tip]')
+            || (document.querySelector('#table').dataset.turn === '0'
+                && document.querySelector('#hand [data-legal]'))""")
+        if page.locator(TIP).count():
+            page.locator('[data-action="tip-ok"]').click()
+            continue
+        illegal = page.locator('#hand [data-card][data-legal="false"]')
+        if illegal.count():
+            mark_toasts(page)
+            illegal.first.click(force=True)
+            expect(new_toast(page)).to_have_text(re.compile(r"^You can't play .+ now: .+\.$"))
+            return
+        table.play_any()
+    raise AssertionError("never held a card that may not be played")
+
+
+@pytest.mark.browser_context_args(locale="de-DE", viewport={"width": 390, "height": 844})
+def test_the_learn_hand_from_the_start_screen_in_german_on_a_phone(page: Page) -> None:
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    page.locator('#dlg-settings [data-action="learn"]').click()
+    tip = page.locator('[data-tip="pass"]')
+    expect(tip).to_be_visible()
+    expect(tip.locator("h3")).to_have_text("Weitergeben")
+    box = tip.bounding_box()
+    assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
+    page.screenshot(path="/tmp/learn-phone-de.png")
+    seen = play_learn_hand(Table(page), enter_every=3)
+    check_tips(seen)
+    expect(page.locator("#result h2")).to_have_text("Lernspiel geschafft")
+    expect(page.locator('#result [data-action="real-match"]')).to_have_text("Echte Partie spielen")
+
+
+def test_the_menu_starts_the_learn_hand_after_asking(table: Table) -> None:
+    page = table.open(seed=5, bots="easy", lang="en").page
+    table.pass_cards()
+    page.click('.bar [data-action="learn"]')
+    page.click('#dlg-confirm [data-action="confirm"]')
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.screenshot(path="/tmp/learn-desktop-en.png")
+    expect(page.locator("#match-info")).to_contain_text("Learn hand")

@@ -1,0 +1,228 @@
+// The end-of-hand review: the finished hand face up, trick by trick, the passes, and for each
+// of the person's decisions the strong search's choice and the expected points lost against
+// it. Python computes one verdict per call in the worker (hearts/review.py), so the first
+// verdicts show while the rest are computed and the page never waits. It also shows that the
+// bots played fair: a bot's card opens exactly the view that bot decided from.
+
+import * as bridge from "./bridge.js";
+import { $, el, fill } from "./dom.js";
+import { cardLabel, errorText, seatName, t } from "./i18n.js";
+
+let running = 0; // the review being computed; a newer one (or closing) stops the older
+
+const chosenText = (choice) => (Array.isArray(choice) ? choice.join(",") : choice);
+
+function cardChip(card, extra = {}) {
+  const red = card.endsWith("H") || card.endsWith("D");
+  return el("span", { class: `rc${red ? " red" : ""}`, text: cardLabel(card), ...extra });
+}
+
+const cardList = (cards) =>
+  el(
+    "span",
+    { class: "rc-list" },
+    cards.map((c) => cardChip(c)),
+  );
+
+function handsSection(replay) {
+  return el(
+    "section",
+    { class: "review-hands" },
+    replay.deal.map((dealt, seat) => {
+      const kept = dealt.filter((c) => !replay.passes[seat].includes(c));
+      const held = [...kept, ...replay.received[seat]];
+      return el(
+        "div",
+        { class: "review-hand", data: { reviewHand: seat } },
+        el("h4", { text: seatName(seat) }),
+        cardList(sortCards(held)),
+        replay.pass_offset
+          ? el(
+              "p",
+              { class: "review-pass" },
+              t("review.passed"),
+              " ",
+              cardList(replay.passes[seat]),
+              " · ",
+              t("review.received"),
+              " ",
+              cardList(replay.received[seat]),
+            )
+          : null,
+      );
+    }),
+  );
+}
+
+const ORDER = "CDSH";
+const RANKS = "23456789TJQKA";
+const sortCards = (cards) =>
+  [...cards].sort((a, b) => ORDER.indexOf(a.slice(-1)) - ORDER.indexOf(b.slice(-1)) || RANKS.indexOf(a[0]) - RANKS.indexOf(b[0]));
+
+function stepItem(decision, index) {
+  const what =
+    decision.kind === "pass"
+      ? t("review.stepPass", { cards: decision.chosen })
+      : t("review.stepPlay", { n: decision.trick, card: decision.chosen });
+  return el(
+    "li",
+    { class: "review-step pending", data: { reviewStep: index, reviewCard: chosenText(decision.chosen) } },
+    el("span", { class: "what", text: what }),
+    el("span", { class: "verdict", text: t("review.thinking") }),
+  );
+}
+
+function showVerdict(item, verdict) {
+  item.dataset.best = chosenText(verdict.best);
+  item.dataset.loss = String(verdict.loss);
+  item.classList.remove("pending");
+  item.classList.toggle("best", verdict.loss === 0);
+  item.classList.toggle("costly", verdict.loss >= 1);
+  const best = Array.isArray(verdict.best) ? { cards: verdict.best } : { card: verdict.best };
+  const text =
+    verdict.loss === 0
+      ? t("review.same")
+      : t(Array.isArray(verdict.best) ? "review.betterPass" : "review.better", { ...best, loss: verdict.loss.toFixed(1) });
+  fill(item.querySelector(".verdict"), text);
+}
+
+function tricksSection(replay, decisions, hand, saw) {
+  const mine = new Set(decisions.filter((d) => d.kind === "play").map((d) => d.play));
+  let index = 0;
+  return el(
+    "section",
+    { class: "review-tricks" },
+    el("h4", { text: t("review.tricks") }),
+    el(
+      "ol",
+      {},
+      replay.tricks.map((trick) =>
+        el(
+          "li",
+          {},
+          trick.cards.map((c) => {
+            const play = index++;
+            const chip = cardChip(c.card, { attrs: { title: seatName(c.seat) } });
+            if (c.seat === trick.winner) chip.classList.add("won");
+            if (mine.has(play)) return el("span", { class: "by" }, el("small", { text: seatName(c.seat) }), chip);
+            const pick = el(
+              "button",
+              { class: "by bot", attrs: { type: "button" }, data: { reviewPlay: play } },
+              el("small", { text: seatName(c.seat) }),
+              chip,
+            );
+            pick.addEventListener("click", () => showSaw(hand, play, saw));
+            return pick;
+          }),
+          el("span", { class: "taker", text: t("review.taker", { seat: trick.winner, points: trick.points }) }),
+        ),
+      ),
+    ),
+  );
+}
+
+async function showSaw(hand, play, box) {
+  const answer = await bridge.reviewSeat(hand, play);
+  if ("error" in answer) return fill(box, el("p", { text: errorText(answer.error) }));
+  const s = answer.saw;
+  const line = (label, cards) => el("p", {}, el("b", { text: `${label}: ` }), cards.length ? cardList(cards) : "–");
+  fill(
+    box,
+    el("h4", { text: t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }) }),
+    line(t("review.sawHand"), s.hand),
+    line(t("review.sawLegal"), s.legal),
+    line(
+      t("review.sawTrick"),
+      s.trick.map((c) => c.card),
+    ),
+    s.passed.length ? line(t("review.passed"), s.passed) : null,
+    s.received.length ? line(t("review.received"), s.received) : null,
+    el("p", { text: t("review.sawPlayed", { n: s.played.length }) }),
+    el("p", { class: "muted", text: t("review.sawNothingElse") }),
+  );
+}
+
+function summaryText(decisions, verdicts) {
+  const total = verdicts.reduce((sum, v) => sum + v.loss, 0);
+  let worst = 0;
+  verdicts.forEach((v, i) => {
+    if (v.loss > verdicts[worst].loss) worst = i;
+  });
+  if (!verdicts.length || verdicts[worst].loss === 0) return t("review.summaryNone");
+  const d = decisions[worst];
+  const what =
+    d.kind === "pass" ? t("review.stepPass", { cards: d.chosen }) : t("review.stepPlay", { n: d.trick, card: d.chosen });
+  return t("review.summary", { total: total.toFixed(1), what, loss: verdicts[worst].loss.toFixed(1) });
+}
+
+async function computeVerdicts(token, hand, decisions, list, progress, summary) {
+  const verdicts = [];
+  for (let step = 0; step < decisions.length; step++) {
+    if (token !== running) return;
+    const answer = await bridge.reviewStep(hand, step);
+    if (token !== running) return;
+    if ("error" in answer) {
+      progress.textContent = errorText(answer.error);
+      return;
+    }
+    verdicts.push(answer.verdict);
+    showVerdict(list.children[step], answer.verdict);
+    progress.textContent = t("review.progress", { done: step + 1, n: decisions.length });
+  }
+  progress.dataset.reviewProgress = "done";
+  summary.textContent = summaryText(decisions, verdicts);
+}
+
+/** Open the review of finished hand `hand` (0-based) in the review dialog. */
+export async function openReview(hand) {
+  const dialog = $("#dlg-review");
+  const token = ++running;
+  const answer = await bridge.reviewHand(hand);
+  if ("error" in answer) return { error: answer.error };
+  const { replay, decisions } = answer;
+  const progress = el("p", {
+    class: "review-progress",
+    data: { reviewProgress: "0" },
+    text: t("review.progress", { done: 0, n: decisions.length }),
+  });
+  const summary = el("p", { class: "review-summary", data: { reviewSummary: "" } });
+  const list = el("ol", { class: "review-steps" }, decisions.map(stepItem));
+  const saw = el("div", { class: "review-saw", data: { reviewSaw: "" } }, el("p", { class: "muted", text: t("review.sawHelp") }));
+  const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
+  close.addEventListener("click", () => dialog.close());
+  const done = el("button", {
+    class: "secondary",
+    text: t("close"),
+    data: { action: "close-review" },
+    attrs: { type: "button" },
+  });
+  done.addEventListener("click", () => dialog.close());
+  fill(
+    dialog,
+    el("header", {}, el("h2", { text: t("review.title", { n: hand + 1 }) }), close),
+    el(
+      "div",
+      { class: "body", data: { review: hand } },
+      summary,
+      progress,
+      el("p", { class: "muted", text: t("review.budget", { ms: answer.budget_ms }) }),
+      list,
+      handsSection(replay),
+      tricksSection(replay, decisions, hand, saw),
+      el("p", { class: "review-fair", text: t("review.fair") }),
+      saw,
+    ),
+    el("footer", {}, done),
+  );
+  dialog.addEventListener(
+    "close",
+    () => {
+      if (running === token) running++;
+    },
+    { once: true },
+  );
+  dialog.returnValue = "";
+  dialog.showModal();
+  computeVerdicts(token, hand, decisions, list, progress, summary);
+  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+}

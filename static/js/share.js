@@ -1,0 +1,71 @@
+// Share a deal: Python turns the hand on the table into a code (hearts/table/share.py); the
+// link is "?share=<code>" relative to this page, so it works under any subpath and offline
+// (the service worker ignores the query). Opening one starts that deal with the same rules
+// and bot levels; a bad or changed link is refused by Python and nothing changes.
+
+import * as bridge from "./bridge.js";
+import { $, el, fill, toast } from "./dom.js";
+import { errorText, t } from "./i18n.js";
+
+/** The code of a shared link in the address, removed from it (a reload then resumes). */
+export function takeFromAddress() {
+  const params = new URLSearchParams(location.search);
+  if (!params.has("share")) return null;
+  const code = params.get("share");
+  params.delete("share");
+  const query = params.toString();
+  history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+  return code;
+}
+
+async function copy(input) {
+  try {
+    await navigator.clipboard.writeText(input.value);
+    toast(t("share.copied"), "gold");
+  } catch {
+    input.select();
+    toast(t("share.copyManually"), "warn");
+  }
+}
+
+/** The share dialog: the link of the hand on the table, Copy, and the system share sheet if any. */
+export async function openShare() {
+  const answer = await bridge.shareLink();
+  if ("error" in answer) return toast(errorText(answer.error), "warn");
+  const dialog = $("#dlg-share");
+  const url = new URL(answer.link, location.href).href;
+  const input = el("input", {
+    class: "share-url",
+    data: { shareUrl: "" },
+    attrs: { type: "text", readonly: true, "aria-label": t("share.link") },
+  });
+  input.value = url;
+  input.addEventListener("focus", () => input.select());
+  const buttons = [
+    el("button", { class: "primary", text: t("share.copy"), data: { action: "share-copy" }, attrs: { type: "button" } }),
+  ];
+  buttons[0].addEventListener("click", () => copy(input));
+  if (navigator.share) {
+    const system = el("button", {
+      class: "secondary",
+      text: t("share.system"),
+      data: { action: "share-system" },
+      attrs: { type: "button" },
+    });
+    system.addEventListener("click", () =>
+      navigator.share({ title: t("title"), text: t("share.text", { n: answer.deal_number }), url }).catch(() => {}),
+    );
+    buttons.push(system);
+  }
+  const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
+  close.addEventListener("click", () => dialog.close());
+  fill(
+    dialog,
+    el("header", {}, el("h2", { text: t("share.title") }), close),
+    el("div", { class: "body" }, el("p", { text: t("share.help", { n: answer.deal_number }) }), input),
+    el("footer", {}, buttons),
+  );
+  dialog.returnValue = "";
+  dialog.showModal();
+  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+}

@@ -1,0 +1,130 @@
+"""Learn mode (hearts.table.learn): the tips, and the learn hand that shows them whatever the person plays."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from hearts.cards import parse_card
+from hearts.rules import PRESETS, Rules
+from hearts.table.api import Table, call
+from hearts.table.protocol import TipEvent
+from hearts.table.session import HUMAN, Session
+
+Strategy = Callable[[list[str], random.Random], str]
+_RANK = "23456789TJQKA"
+
+
+def _by_rank(cards: list[str]) -> list[str]:
+    return sorted(cards, key=lambda c: (_RANK.index(c[0]), c[1]))
+
+
+STRATEGIES: dict[str, Strategy] = {
+    "lowest": lambda legal, rng: _by_rank(legal)[0],
+    "highest": lambda legal, rng: _by_rank(legal)[-1],
+    "first": lambda legal, rng: legal[0],
+    "last": lambda legal, rng: legal[-1],
+    "hearts first": lambda legal, rng: next((c for c in legal if c[1] == "H"), legal[-1]),
+    "spades first": lambda legal, rng: next((c for c in reversed(legal) if c[1] == "S"), legal[0]),
+    **{f"random {i}": (lambda legal, rng: rng.choice(legal)) for i in range(30)},
+}
+
+
+def play_hand(session: Session, strategy: Strategy, rng: random.Random) -> list[TipEvent]:
+    """Play the whole hand with ``strategy`` for the person (its passes: three cards it picks); the tips."""
+    tips: list[TipEvent] = [e for e in session.events if e["type"] == "tip"]
+    session.events = []
+    while session.stage in ("pass", "play"):
+        if HUMAN not in session.match.hand.to_act():
+            session.advance()
+        elif session.stage == "pass":
+            hand = [c["card"] for c in session.view()["hand"]]
+            chosen: list[str] = []
+            for _ in range(session.rules.pass_count):
+                chosen.append(strategy([c for c in hand if c not in chosen], rng))
+            session.pass_cards(chosen)
+        else:
+            session.play(strategy([c["card"] for c in session.view()["hand"] if c["legal"]], rng))
+        tips += [e for e in session.events if e["type"] == "tip"]
+        session.events = []
+    return tips
+
+
+@pytest.mark.parametrize("name", sorted(STRATEGIES))
+def test_the_learn_hand_shows_every_tip_whatever_the_person_plays(name: str) -> None:
+    tips = play_hand(Session.learn(), STRATEGIES[name], random.Random(name))
+    kinds = [t["kind"] for t in tips]
+    assert len(kinds) == len(set(kinds)), "each tip shows once"
+    assert {"pass", "lead", "follow", "first-trick"} <= set(kinds)
+    assert len(set(kinds) - {"pass", "lead", "follow", "first-trick"}) >= 2
+    assert {"hearts-broken", "queen"} <= set(kinds), f"{name}: {kinds}"
+    assert kinds[0] == "pass"
+
+
+@pytest.mark.parametrize("preset", ["three-players", "five-players", "wikipedia-6", "omnibus"])
+def test_tips_follow_the_rules_in_force(preset: str) -> None:
+    rules = PRESETS[preset]
+    session = Session(rules, 5, ["human", *["easy"] * (rules.players - 1)], mode="learn")
+    tips = play_hand(session, STRATEGIES["random 1"], random.Random(3))
+    lead = next(t for t in tips if t["kind"] == "lead")
+    assert lead["params"]["card"] == lead["cards"][0] == {"five-players": "3C", "wikipedia-6": "3C"}.get(preset, "2C")
+    queen = next(t for t in tips if t["kind"] == "queen")
+    assert queen["params"]["points"] == rules.queen_points
+    first = next(t for t in tips if t["kind"] == "first-trick")
+    assert first["params"]["allowed"] == int(rules.points_on_first_trick)
+    assert len(first["cards"]) == rules.players
+
+
+def test_hearts_broken_by_the_queen_when_the_rules_say_so() -> None:
+    rules = Rules(qs_breaks_hearts=True)
+    for seed in range(40):
+        session = Session(rules, seed, ["human", "easy", "easy", "easy"], mode="learn")
+        tips = play_hand(session, STRATEGIES["spades first"], random.Random(seed))
+        broken = next(t for t in tips if t["kind"] == "hearts-broken")
+        assert str(broken["params"]["card"])[1] in "HS"
+        if broken["params"]["card"] == "QS":
+            return
+    raise AssertionError("no hand had hearts broken by Q♠")
+
+
+def _send(table: Table, name: str, **payload: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(call(name, json.dumps(payload), table))
+    return answer
+
+
+def test_learn_mode_through_the_commands() -> None:
+    table = Table()
+    answer = _send(table, "new_match", mode="learn")
+    assert answer["state"]["mode"] == "learn" and not answer["state"]["match"]["counts"]
+    assert [e["kind"] for e in answer["events"] if e["type"] == "tip"] == ["pass"]
+    assert _send(table, "new_match", mode="learn", seed=3)["error"]["code"] == "bad_settings"
+    assert _send(table, "new_match", mode="nonsense")["error"]["code"] == "bad_settings"
+    assert table.session is not None and table.session.mode == "learn"
+    session = table.session
+    play_hand(session, STRATEGIES["lowest"], random.Random(1))
+    assert session.stage == "hand_result"
+    assert _send(table, "next_hand")["error"]["code"] == "learn_over"
+    # A save of the learn hand resumes as the learn hand, with the tips it has shown.
+    resumed = Session.resume(session.save())
+    assert resumed.mode == "learn" and resumed.tips_shown == session.tips_shown and resumed.events == []
+    assert not resumed.counts_for_stats and Session.new({}).counts_for_stats
+
+
+def test_a_learn_save_with_unknown_tips_is_refused() -> None:
+    data = json.loads(Session.learn().save())
+    data["tips"] = ["pass", "nonsense"]
+    with pytest.raises(ValueError, match="tips"):
+        Session.resume(json.dumps(data))
+
+
+def test_refused_clicks_in_learn_mode_say_why() -> None:
+    session = Session.learn()
+    table = Table(session)
+    hand = [c["card"] for c in session.view()["hand"]]
+    error = _send(table, "pass", cards=hand[:2])["error"]
+    assert error["code"] == "bad_pass" and error["params"] == {"count": 3}
+    assert parse_card(hand[0]) >= 0

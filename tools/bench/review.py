@@ -1,0 +1,134 @@
+"""Review benchmark (not a test): how long the end-of-hand review takes, on CPython and in Chromium.
+
+Prints, in one run:
+
+- CPython: for each of ``--hands`` finished hands (classic rules, the person played by the
+  strong bot's hint, three normal bots), the time of the pass verdict and of the 13 play
+  verdicts (a 13-card review), at the review's fixed budget (``hearts.bots.review.REVIEW_BUDGET_MS``);
+  median and 95th percentile per decision and per 13-card review;
+- the browser: the same kind of hands played at instant speed on the built page; from the
+  click on Review to the first verdict and to the last of 13 (passing off), and the longest
+  main-thread task meanwhile (the page must not block: the verdicts are computed in the worker).
+
+Run: ``nice -n 10 .venv/bin/python tools/bench/review.py [--hands N] [--browser-hands N] [--dist DIR]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+import urllib.parse
+from pathlib import Path
+
+from playwright.sync_api import Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tools" / "bench"))
+from browser import CHROMIUM, CHROMIUM_ARGS, PROBE, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+
+from hearts.bots.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
+from hearts.rules import Rules  # noqa: E402
+from hearts.table.session import HUMAN, Session  # noqa: E402
+from static_server import StaticServer  # noqa: E402
+
+
+def finished_hand(seed: int, rules: Rules) -> Session:
+    session = Session(rules, seed, ["human", "normal", "normal", "normal"])
+    while session.stage in ("pass", "play"):
+        if HUMAN in session.match.hand.to_act():
+            session.auto_play()
+        else:
+            session.advance()
+    return session
+
+
+def cpython_times(hands: int) -> tuple[list[float], list[float], list[float]]:
+    """Per hand: the pass verdict's ms, each play verdict's ms, and the 13 plays' total ms."""
+    passes, plays, reviews = [], [], []
+    for seed in range(hands):
+        session = finished_hand(1000 + seed, Rules())
+        total = 0.0
+        for decision in decisions(session.match.finished[0], HUMAN):
+            start = time.perf_counter()
+            review_step(decision, REVIEW_BUDGET_MS, seed)
+            ms = (time.perf_counter() - start) * 1000
+            if decision.kind == "pass":
+                passes.append(ms)
+            else:
+                plays.append(ms)
+                total += ms
+        reviews.append(total)
+    return passes, plays, reviews
+
+
+YOUR_TURN_OR_OVER = """() => {
+    const table = document.querySelector('#table');
+    return table.dataset.phase === 'over'
+        || (table.dataset.turn === '0' && !!document.querySelector('#hand [data-legal="true"]'));
+}"""
+REVIEW_DONE = "() => document.querySelectorAll('[data-review-step][data-loss]').length === 13"
+
+
+def browser_review(page: Page, base: str, seed: int) -> tuple[float, float, float]:
+    """Play a hand (passing off) at instant speed, open its review: ms to the first and last verdict, longest task."""
+    setup = {"seed": seed, "bots": "normal", "speed": "instant", "clock": 0, "rules": {"passing": "none"}}
+    page.goto(base + "?setup=" + urllib.parse.quote(json.dumps(setup)))
+    page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
+    for _ in range(200):
+        page.wait_for_function(YOUR_TURN_OR_OVER, timeout=60_000)
+        if page.locator("#table").get_attribute("data-phase") == "over":
+            break
+        page.locator('#hand [data-legal="true"]').first.click()
+    page.wait_for_selector("#result:not([hidden])")
+    start = page.evaluate("() => { window.__bench.longTasks = []; return performance.now(); }")
+    page.click('#result [data-action="review"]')
+    page.wait_for_function("() => document.querySelector('[data-review-step][data-loss]')", timeout=120_000)
+    first = page.evaluate("() => performance.now()") - start
+    page.wait_for_function(REVIEW_DONE, timeout=300_000, polling=50)
+    last = page.evaluate("() => performance.now()") - start
+    longest = page.evaluate("() => Math.max(0, ...window.__bench.longTasks.map(t => t.duration))")
+    return first, last, longest
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--hands", type=int, default=10, help="hands reviewed on CPython (default 10)")
+    parser.add_argument("--browser-hands", type=int, default=3, help="hands reviewed in the browser (default 3)")
+    parser.add_argument("--dist", type=Path, help="an existing build (default: build one)")
+    args = parser.parse_args(argv)
+    passes, plays, reviews = cpython_times(args.hands)
+    browser: list[tuple[float, float, float]] = []
+    with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
+        dist = build_dist(Path(tmp), args.dist)
+        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
+            chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                page = chromium.new_context().new_page()
+                page.add_init_script(PROBE)
+                browser = [browser_review(page, server.url(), 2000 + k) for k in range(args.browser_hands)]
+            finally:
+                chromium.close()
+    med = statistics.median
+    firsts, lasts, longest = ([b[i] for b in browser] for i in range(3))
+    rows = [
+        ("CPython: pass verdict", f"{med(passes):8.0f} ms", f"p95 {p95(passes):.0f} ms, {len(passes)} hands"),
+        ("CPython: play verdict", f"{med(plays):8.0f} ms", f"p95 {p95(plays):.0f} ms, {len(plays)} decisions"),
+        ("CPython: 13-card review", f"{med(reviews):8.0f} ms", f"p95 {p95(reviews):.0f} ms"),
+        ("browser: first verdict", f"{med(firsts):8.0f} ms", "from the click on Review"),
+        ("browser: 13-card review", f"{med(lasts):8.0f} ms", "runs: " + ", ".join(f"{x:.0f}" for x in lasts)),
+        ("browser/CPython, 13-card review", f"{med(lasts) / med(reviews):8.2f}", ""),
+        ("browser: longest main-thread task", f"{max(longest):8.0f} ms", "while the review computes"),
+    ]
+    print(f"Review benchmark: budget {REVIEW_BUDGET_MS} ms of work per decision")
+    for name, value, note in rows:
+        print(f"  {name:36s} {value:>12s}   {note}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
