@@ -3,8 +3,9 @@
 // (the service worker ignores the query). Opening one starts that deal with the same rules
 // and bot levels; a bad or changed link is refused by Python and nothing changes.
 
+import { notify } from "./announce.js";
 import * as bridge from "./bridge.js";
-import { $, el, fill, toast } from "./dom.js";
+import { $, el, fill } from "./dom.js";
 import { errorText, t } from "./i18n.js";
 
 /** The code of a shared link in the address, removed from it (a reload then resumes). */
@@ -21,17 +22,17 @@ export function takeFromAddress() {
 async function copy(input) {
   try {
     await navigator.clipboard.writeText(input.value);
-    toast(t("share.copied"), "gold");
+    notify(t("share.copied"), "gold");
   } catch {
     input.select();
-    toast(t("share.copyManually"), "warn");
+    notify(t("share.copyManually"), "warn");
   }
 }
 
 /** The share dialog: the link of the hand on the table, Copy, and the system share sheet if any. */
 export async function openShare() {
   const answer = await bridge.shareLink();
-  if ("error" in answer) return toast(errorText(answer.error), "warn");
+  if ("error" in answer) return notify(errorText(answer.error), "warn");
   const dialog = $("#dlg-share");
   const url = new URL(answer.link, location.href).href;
   const input = el("input", {

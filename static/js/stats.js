@@ -2,10 +2,11 @@
 // score over the last matches as a chart, the figures by player count and by the opponents'
 // level, the ten best matches, and a reset that asks first. Nothing is counted here.
 
+import { notify } from "./announce.js";
 import * as bridge from "./bridge.js";
 import { lineChart } from "./chart.js";
 import { button, confirm, frame, show } from "./dialogs.js";
-import { $, el, fill, toast } from "./dom.js";
+import { $, el, fill } from "./dom.js";
 import { errorText, getLang, t, tData } from "./i18n.js";
 import * as storage from "./storage.js";
 
@@ -157,7 +158,7 @@ function body(stats) {
 /** Store the text Python answered and draw its figures; an error only says so. */
 function take(dialog, answer) {
   if (answer.error) {
-    toast(errorText(answer.error), "warn");
+    notify(errorText(answer.error), "warn");
     return;
   }
   storage.storeStats(answer.stats_save);

@@ -7,7 +7,7 @@
 import { playEvents, setSpeed } from "../animate.js";
 import { announce, announceTurn, notify, readTable } from "../announce.js";
 import { syncClock } from "../clock.js";
-import { $, $$, el, fill, toast } from "../dom.js";
+import { $, $$, el, fill } from "../dom.js";
 import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { layoutHand, render, renderShell } from "../render.js";
@@ -95,7 +95,7 @@ function showJoin(text, answerCode = null) {
       code.select();
       navigator.clipboard
         ?.writeText(answerCode)
-        .then(() => toast(t("together.copied")))
+        .then(() => notify(t("together.copied")))
         .catch(() => {});
     });
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));

@@ -5,7 +5,8 @@
 // made for its seat (`deliver`). A guest that drops out is reported (`onGone`) so its bot
 // plays on; a new invitation for that seat lets it rejoin (`onBack`).
 
-import { $, el, fill, toast } from "../dom.js";
+import { notify } from "../announce.js";
+import { $, el, fill } from "../dom.js";
 import { playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
@@ -111,7 +112,7 @@ async function connect(seat, input) {
   try {
     await peer.accept(entry.pc, input.value);
   } catch {
-    toast(t("together.connectBad", { name: playerName(seat) }), "warn", 5000);
+    notify(t("together.connectBad", { name: playerName(seat) }), "warn", 5000);
   }
 }
 
@@ -207,7 +208,7 @@ function seatRow(seat, p) {
   copy.addEventListener("click", () =>
     navigator.clipboard
       ?.writeText(link)
-      .then(() => toast(t("together.copied")))
+      .then(() => notify(t("together.copied")))
       .catch(() => {}),
   );
   const input = el("input", {
