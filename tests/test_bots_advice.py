@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -17,19 +16,11 @@ from hearts.bots.search.pimc import SearchConfig
 from hearts.cards import SUITS, parse_card
 from hearts.rules import PRESETS
 from hearts.view import SeatView, seat_view
+from i18n_blocks import block_texts
 
 UNCAPPED = SearchConfig(time_cap=1000.0)  # no wall-clock cap: the same work on a busy machine
-I18N = Path(__file__).resolve().parents[1] / "static" / "js" / "i18n.js"
-
-
 def reason_texts() -> dict[str, dict[str, str]]:
-    """Per language, the ``reasons`` block of i18n.js (``code: "text",``, the text maybe on the next line)."""
-    source = I18N.read_text(encoding="utf-8")
-    out: dict[str, dict[str, str]] = {}
-    for lang, block in zip(("en", "de"), re.findall(r"\n    reasons: \{\n(.*?)\n    \},", source, re.S)):
-        pairs = re.findall(r'^\s+(\w+):\s+("(?:[^"\\]|\\.)*"),$', block, re.M)
-        out[lang] = {code: json.loads(text) for code, text in pairs}
-    return out
+    return block_texts("reasons")
 
 
 def test_every_reason_code_has_an_english_and_a_german_text() -> None:

@@ -96,17 +96,20 @@ class Rules:
         deck = FULL_DECK & ~removed_mask
         if count(deck) % self.players:
             raise HeartsError("bad_rules", f"removed {list(removed)} leaves {count(deck)} cards, "
-                              f"which does not deal evenly to {self.players} players")
+                              f"which does not deal evenly to {self.players} players",
+                              {"problem": "deck_uneven", "size": count(deck), "players": self.players})
         if not deck & SUIT_MASKS[CLUBS]:
-            raise HeartsError("bad_rules", "the deck must keep at least one club to lead the first trick")
+            raise HeartsError("bad_rules", "the deck must keep at least one club to lead the first trick",
+                              {"problem": "no_club"})
         if not deck & (1 << QUEEN_OF_SPADES):
-            raise HeartsError("bad_rules", "QS may not be removed")
+            raise HeartsError("bad_rules", "QS may not be removed", {"problem": "queen_removed"})
         if self.jack_of_diamonds and not deck & (1 << JACK_OF_DIAMONDS):
-            raise HeartsError("bad_rules", "jack_of_diamonds needs JD in the deck")
+            raise HeartsError("bad_rules", "jack_of_diamonds needs JD in the deck", {"problem": "jack_removed"})
         cycle = _pass_cycle(self.passing, self.players)
         hand_size = count(deck) // self.players
         if any(cycle) and not 1 <= self.pass_count < hand_size:
-            raise HeartsError("bad_rules", f"pass_count must be between 1 and {hand_size - 1}")
+            raise HeartsError("bad_rules", f"pass_count must be between 1 and {hand_size - 1}",
+                              {"problem": "range", "rule": "pass_count", "min": 1, "max": hand_size - 1})
         put = object.__setattr__  # frozen dataclass: set canonical and derived fields once
         put(self, "removed", tuple(card_str(c) for c in sorted(parse_card(r) for r in removed)))
         put(self, "passing", self.passing if isinstance(self.passing, str) else tuple(self.passing))
@@ -159,7 +162,7 @@ class Rules:
         if data is None:
             return cls()
         if not isinstance(data, Mapping):
-            raise HeartsError("bad_rules", "rules must be a JSON object")
+            raise HeartsError("bad_rules", "rules must be a JSON object", {"problem": "not_object"})
         data = dict(data)
         base: dict[str, Any] = {}
         if "preset" in data:
@@ -169,7 +172,8 @@ class Rules:
         known = {f.name for f in dataclasses.fields(cls) if f.init}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise HeartsError("bad_rules", f"unknown rule key(s) {unknown}; known: {sorted(known)}")
+            raise HeartsError("bad_rules", f"unknown rule key(s) {unknown}; known: {sorted(known)}",
+                              {"problem": "unknown", "rule": ", ".join(unknown)})
         base.update(data)
         if isinstance(base.get("removed"), list):
             base["removed"] = tuple(base["removed"])
@@ -178,7 +182,7 @@ class Rules:
         try:
             return cls(**base)
         except TypeError as exc:  # wrong value types reaching the dataclass
-            raise HeartsError("bad_rules", str(exc)) from None
+            raise HeartsError("bad_rules", str(exc), {"problem": "value"}) from None
 
     def replace(self, **changes: Any) -> Rules:
         data = self.to_json()
@@ -190,11 +194,13 @@ class Rules:
 
 def _check_type(name: str, value: Any, kind: type, choices: tuple[Any, ...] | None = None) -> None:
     if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise HeartsError("bad_rules", f"{name} must be an integer, got {value!r}")
+        raise HeartsError("bad_rules", f"{name} must be an integer, got {value!r}", {"problem": "value", "rule": name})
     if kind is not int and not isinstance(value, kind):
-        raise HeartsError("bad_rules", f"{name} must be {kind.__name__}, got {value!r}")
+        raise HeartsError("bad_rules", f"{name} must be {kind.__name__}, got {value!r}",
+                          {"problem": "value", "rule": name})
     if choices is not None and value not in choices:
-        raise HeartsError("bad_rules", f"{name} must be one of {list(choices)}, got {value!r}")
+        raise HeartsError("bad_rules", f"{name} must be one of {list(choices)}, got {value!r}",
+                          {"problem": "value", "rule": name})
 
 
 def _validate_scalars(r: Rules) -> None:
@@ -210,24 +216,27 @@ def _validate_scalars(r: Rules) -> None:
     _check_type("target", r.target, int)
     _check_type("ties", r.ties, str, TIE_MODES)
     if not 0 <= r.queen_points <= 100:
-        raise HeartsError("bad_rules", "queen_points must be between 0 and 100")
+        raise HeartsError("bad_rules", "queen_points must be between 0 and 100",
+                          {"problem": "range", "rule": "queen_points", "min": 0, "max": 100})
     if r.target < 1:
-        raise HeartsError("bad_rules", "target must be at least 1")
+        raise HeartsError("bad_rules", "target must be at least 1", {"problem": "target"})
     if r.sun and r.moon == "off":
-        raise HeartsError("bad_rules", "sun needs a moon: with moon 'off' there is no sun either")
+        raise HeartsError("bad_rules", "sun needs a moon: with moon 'off' there is no sun either",
+                          {"problem": "sun_needs_moon"})
     if r.moon_needs_jack and not r.jack_of_diamonds:
-        raise HeartsError("bad_rules", "moon_needs_jack needs jack_of_diamonds")
+        raise HeartsError("bad_rules", "moon_needs_jack needs jack_of_diamonds", {"problem": "moon_needs_jack"})
     if r.removed is not None and (isinstance(r.removed, str) or not isinstance(r.removed, (tuple, list))):
-        raise HeartsError("bad_rules", "removed must be a list of cards")
+        raise HeartsError("bad_rules", "removed must be a list of cards", {"problem": "value", "rule": "removed"})
 
 
 def _removed_mask(removed: tuple[str, ...]) -> int:
     try:
         cards = [parse_card(c) for c in removed]
     except CardError as exc:
-        raise HeartsError("bad_rules", f"removed: {exc}") from None
+        raise HeartsError("bad_rules", f"removed: {exc}", {"problem": "value", "rule": "removed"}) from None
     if len(set(cards)) != len(cards):
-        raise HeartsError("bad_rules", f"removed lists a card twice: {list(removed)}")
+        raise HeartsError("bad_rules", f"removed lists a card twice: {list(removed)}",
+                          {"problem": "value", "rule": "removed"})
     return mask_of(cards)
 
 
@@ -236,11 +245,11 @@ def _pass_cycle(passing: str | tuple[int, ...], players: int) -> tuple[int, ...]
         return {"alternating": _alternating_cycle(players), "left": (1,), "none": (0,)}[passing]
     if not isinstance(passing, (tuple, list)):
         raise HeartsError("bad_rules", f"passing must be one of {list(PASSING_NAMES)} or a list "
-                          f"of seat offsets, got {passing!r}")
+                          f"of seat offsets, got {passing!r}", {"problem": "value", "rule": "passing"})
     cycle = tuple(passing)
     if not cycle or any(isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < players for k in cycle):
         raise HeartsError("bad_rules", f"passing offsets must be a non-empty list of integers "
-                          f"0..{players - 1}, got {list(cycle)}")
+                          f"0..{players - 1}, got {list(cycle)}", {"problem": "value", "rule": "passing"})
     return cycle
 
 
@@ -268,7 +277,8 @@ PRESETS: dict[str, Rules] = {}
 def preset(name: str) -> Rules:
     """The :class:`Rules` of a named preset (see :data:`PRESETS`)."""
     if not isinstance(name, str) or name not in _PRESET_DATA:
-        raise HeartsError("bad_rules", f"unknown preset {name!r}; known: {sorted(_PRESET_DATA)}")
+        raise HeartsError("bad_rules", f"unknown preset {name!r}; known: {sorted(_PRESET_DATA)}",
+                          {"problem": "value", "rule": "preset"})
     if name not in PRESETS:
         PRESETS[name] = Rules.from_json(_PRESET_DATA[name])
     return PRESETS[name]

@@ -4,7 +4,7 @@
 
 import * as bridge from "./bridge.js";
 import { $, el, fill } from "./dom.js";
-import { cardLabel, LANGS, seatName, t, tData } from "./i18n.js";
+import { cardLabel, errorText, LANGS, seatName, t, tData } from "./i18n.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
 import * as settings from "./settings.js";
@@ -184,7 +184,7 @@ async function changed(form, rebuild = false) {
   settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
   form.startButton.disabled = !form.valid;
   form.derived.classList.toggle("error", !form.valid);
-  form.derived.textContent = "error" in answer ? answer.error.message : rulesMeaning(answer);
+  form.derived.textContent = "error" in answer ? errorText(answer.error) : rulesMeaning(answer);
   if (rebuild) build(form);
 }
 

@@ -202,6 +202,21 @@ const STRINGS = {
     },
     ranks: { T: "10", J: "J", Q: "Q", K: "K", A: "A" },
     suitNames: { C: "clubs", D: "diamonds", H: "hearts", S: "spades" },
+    rulesRefused: "Your saved house rules cannot be used ({reason}): this match uses the usual rules.",
+    settingsRefused: "Your saved settings cannot be used ({reason}): this match uses the usual ones.",
+    rulesProblem: {
+      deck_uneven: "{size} cards do not deal evenly to {players} players: remove other cards",
+      no_club: "the deck needs a club to lead the first trick",
+      queen_removed: "the queen of spades cannot be removed",
+      jack_removed: "the jack of diamonds rule needs the jack of diamonds in the deck",
+      moon_needs_jack: "a moon with the jack needs the jack of diamonds rule",
+      sun_needs_moon: "the sun needs the moon: with no moon there is no sun",
+      range: "{rule} must be between {min} and {max}",
+      target: "the match needs a target of at least 1 point",
+      unknown: "unknown rule {rule}",
+      not_object: "the house rules are not readable",
+      value: "the value of {rule} is not allowed",
+    },
     illegal: {
       wrap: "You can't play {played_card} now: {reason}.",
       not_in_hand: "it is not in your hand",
@@ -660,6 +675,21 @@ const STRINGS = {
     },
     ranks: { T: "10", J: "B", Q: "D", K: "K", A: "A" },
     suitNames: { C: "Kreuz", D: "Karo", H: "Herz", S: "Pik" },
+    rulesRefused: "Deine gespeicherten Hausregeln gehen nicht ({reason}): diese Partie hat die üblichen Regeln.",
+    settingsRefused: "Deine gespeicherten Einstellungen gehen nicht ({reason}): diese Partie hat die üblichen.",
+    rulesProblem: {
+      deck_uneven: "{size} Karten lassen sich nicht gleichmäßig an {players} Spieler verteilen: nimm andere Karten heraus",
+      no_club: "das Blatt braucht ein Kreuz für den ersten Stich",
+      queen_removed: "die Pik-Dame kann nicht herausgenommen werden",
+      jack_removed: "die Karo-Bube-Regel braucht den Karo-Buben im Blatt",
+      moon_needs_jack: "ein Mond mit dem Buben braucht die Karo-Bube-Regel",
+      sun_needs_moon: "die Sonne braucht den Mond: ohne Mond keine Sonne",
+      range: "{rule} muss zwischen {min} und {max} liegen",
+      target: "die Partie braucht ein Ziel von mindestens 1 Punkt",
+      unknown: "unbekannte Regel {rule}",
+      not_object: "die Hausregeln sind nicht lesbar",
+      value: "der Wert von {rule} ist nicht erlaubt",
+    },
     illegal: {
       wrap: "{played_card} geht jetzt nicht: {reason}.",
       not_in_hand: "die Karte hast du nicht",
@@ -1013,6 +1043,7 @@ export function errorText(error, playedCard = null, { spoken = false } = {}) {
     const reason = t(`illegal.${params.reason}`, params, { spoken });
     return t("illegal.wrap", { played_card: playedCard ?? params.card, reason }, { spoken });
   }
+  if (error.code === "bad_rules" && params.problem) return t(`rulesProblem.${params.problem}`, params, { spoken });
   const known = t(`errors.${error.code}`, params, { spoken });
   return known === `errors.${error.code}` ? error.message : known;
 }

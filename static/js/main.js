@@ -179,7 +179,7 @@ async function startMatch() {
   app.handoff = null;
   if (!app.info) throw new Error("rules_info has not answered yet");
   const { checked, refused } = await bridge.checkRulesOr(settings.get().rules, app.info.defaults);
-  if (refused) notify(refused.message, "warn", 6000);
+  if (refused) notify(t("rulesRefused", { reason: errorText(refused) }), "warn", 6000);
   const request = host.seatSettings(settings.matchSettings(checked.rules.players));
   request.rules = checked.rules;
   app.selected = [];
@@ -189,7 +189,7 @@ async function startMatch() {
   if ("error" in answer) {
     // Stored settings Python no longer accepts (say, a bot level from an older version):
     // say so and deal with the defaults rather than leave the table empty.
-    notify(answer.error.message, "warn", 6000);
+    notify(t("settingsRefused", { reason: errorText(answer.error) }), "warn", 6000);
     settings.update({ bots: settings.DEFAULTS.bots, seed: null });
     answer = await bridge.newMatch({});
   }

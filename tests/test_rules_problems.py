@@ -1,0 +1,58 @@
+"""Refused house rules carry a ``problem`` code (and its parameters) that the page words itself
+(static/js/i18n.js ``rulesProblem``): the settings dialog shows why, in the player's language."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hearts.errors import HeartsError
+from hearts.rules import Rules
+from i18n_blocks import block_texts
+
+RULES_SOURCE = (Path(__file__).resolve().parents[1] / "py" / "hearts" / "rules.py").read_text(encoding="utf-8")
+
+
+def test_every_refusal_of_the_rules_names_its_problem() -> None:
+    refusals = RULES_SOURCE.count('HeartsError("bad_rules"')
+    assert refusals > 10
+    assert RULES_SOURCE.count('{"problem": ') == refusals
+
+
+def test_every_problem_has_an_english_and_a_german_text() -> None:
+    problems = set(re.findall(r'\{"problem": "(\w+)"', RULES_SOURCE))
+    texts = block_texts("rulesProblem")
+    assert set(texts) == {"en", "de"}
+    assert set(texts["en"]) == set(texts["de"]) == problems
+
+
+@pytest.mark.parametrize(("rules", "problem", "params"), [
+    ({"sun": True, "moon": "off"}, "sun_needs_moon", {}),
+    ({"moon_needs_jack": True}, "moon_needs_jack", {}),
+    ({"players": 5, "removed": []}, "deck_uneven", {"size": 52, "players": 5}),
+    ({"removed": ["2C"]}, "deck_uneven", {"size": 51, "players": 4}),
+    ({"removed": ["QS", "2D", "3D", "4D"]}, "queen_removed", {}),
+    ({"jack_of_diamonds": True, "removed": ["JD", "2D", "3D", "4D"]}, "jack_removed", {}),
+    ({"pass_count": 13}, "range", {"rule": "pass_count", "min": 1, "max": 12}),
+    ({"queen_points": 101}, "range", {"rule": "queen_points", "max": 100}),
+    ({"target": 0}, "target", {}),
+    ({"jokers": 2}, "unknown", {"rule": "jokers"}),
+    ({"players": "four"}, "value", {"rule": "players"}),
+    ({"passing": "sideways"}, "value", {"rule": "passing"}),
+    ({"preset": "chess"}, "value", {"rule": "preset"}),
+])
+def test_refused_rules_say_which_problem(rules: dict[str, Any], problem: str, params: dict[str, Any]) -> None:
+    with pytest.raises(HeartsError) as refused:
+        Rules.from_json(rules)
+    assert refused.value.code == "bad_rules"
+    assert refused.value.params["problem"] == problem
+    assert params.items() <= refused.value.params.items()
+
+
+def test_a_non_object_is_refused_as_not_an_object() -> None:
+    with pytest.raises(HeartsError) as refused:
+        Rules.from_json("classic")  # type: ignore[arg-type]
+    assert refused.value.params == {"problem": "not_object"}
