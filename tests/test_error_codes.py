@@ -1,0 +1,37 @@
+"""The README's error table lists every ``HeartsError`` code the package raises, once, and the
+page has a wording for every code a player can meet (``i18n.js`` ``errors``, ``illegal``,
+``rulesProblem``)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def raised_codes() -> set[str]:
+    codes: set[str] = set()
+    for path in (ROOT / "py" / "hearts").rglob("*.py"):
+        codes |= set(re.findall(r'HeartsError\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    return codes
+
+
+def test_every_raised_code_is_in_the_readme_table_once() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme[readme.index("## Error codes"):]
+    table = table[:table.index("\n## ", 1)]
+    rows = re.findall(r"^\| `(\w+)` \|", table, re.M)
+    assert len(rows) == len(set(rows)), "a code is listed twice"
+    assert raised_codes() <= set(rows)
+
+
+def test_the_table_codes_a_person_meets_have_a_wording() -> None:
+    source = (ROOT / "static" / "js" / "i18n.js").read_text(encoding="utf-8")
+    blocks = re.findall(r"\n    errors: \{\n(.*?)\n    \},", source, re.S)
+    assert len(blocks) == 2  # English and German
+    table_codes = {"not_your_turn", "wrong_phase", "nothing_to_undo", "bad_pass", "learn_over", "bad_share",
+                   "bad_stats", "forged", "seat_away", "not_a_person", "assist_off", "bad_seat", "bad_message",
+                   "not_a_guest", "no_match"}
+    for block in blocks:
+        assert table_codes <= set(re.findall(r"^\s+(\w+):", block, re.M))
