@@ -100,6 +100,10 @@ class Guards:
             self.failed.append(f"{response.status} {response.url}")
 
     def on_failed(self, request: Request) -> None:
+        # The browser cancels a card face's image load when the page navigates (a reload) or the
+        # card leaves the DOM: not a failure of the site. A missing file is a 404 (on_response).
+        if request.resource_type == "image" and request.failure == "net::ERR_ABORTED":
+            return
         self.failed.append(f"{request.failure} {request.url}")
 
     def on_console(self, message: ConsoleMessage) -> None:
