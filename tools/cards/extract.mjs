@@ -36,6 +36,9 @@ const roundNumber = (text, offset, whole) => {
 const compactPath = (d) => String(d).replace(/-?\d*\.\d+/g, roundNumber);
 
 function createElement(tag, props, ...children) {
+  // The ace of spades carries the designer's web address as <text> in a font nobody has:
+  // the faces draw no text (every rank and suit is a path).
+  if (tag === "text") return "";
   const attrs = Object.entries(props ?? {})
     .filter(([name, value]) => value !== null && value !== undefined && !DROPPED.has(name))
     .map(([name, value]) => ` ${attrName(name)}="${escapeAttr(name === "d" ? compactPath(value) : value)}"`)
