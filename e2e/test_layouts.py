@@ -94,3 +94,30 @@ def test_on_a_phone_every_card_is_visible_and_tappable(table: Table, orientation
     page.touchscreen.tap(*card["tap"])
     expect(page.locator(f'#hand [data-card="{card["card"]}"]')).to_have_count(0)
     assert len(table.hand()) == len(cards) - 1
+
+
+def tools_inside(page: Page) -> list[str]:
+    """The toolbar's buttons that do not fit the window (none should: each must be reachable)."""
+    return list(page.evaluate("""() => [...document.querySelectorAll('.bar .tool')]
+        .filter(b => getComputedStyle(b).display !== 'none')
+        .filter(b => { const r = b.getBoundingClientRect();
+                       return r.left < 0 || r.right > innerWidth || r.width < 24 || r.height < 24; })
+        .map(b => b.dataset.action)"""))
+
+
+# WCAG 2.2 AA: a 320 px wide screen (1.4.10 reflow) and 200 % zoom (1.4.4; at 200 % a
+# 1280 x 800 window lays out as 640 x 400 CSS px) still play, every tool reachable.
+@pytest.mark.parametrize("size", [
+    pytest.param("320 px wide", marks=phone(320, 640)),
+    pytest.param("200 % zoom", marks=pytest.mark.browser_context_args(viewport={"width": 640, "height": 400})),
+])
+def test_a_narrow_or_zoomed_window_still_plays(table: Table, size: str) -> None:
+    page = table.open(seed=61, bots="easy").page
+    assert tools_inside(page) == []
+    assert seat_boxes_inside(page)
+    cards = tappable(page)
+    assert [c["card"] for c in cards if not c["inside"]] == []
+    assert [c["card"] for c in cards if c["tap"] is None] == []
+    play_until_over(table)
+    expect(page.locator("#result")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
