@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
 from browser import CHROMIUM, CHROMIUM_ARGS, PROBE, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.bots.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
@@ -124,9 +125,7 @@ def main(argv: list[str] | None = None) -> int:
         ("browser/CPython, 13-card review", f"{med(lasts) / med(reviews):8.2f}", ""),
         ("browser: longest main-thread task", f"{max(longest):8.0f} ms", "while the review computes"),
     ]
-    print(f"Review benchmark: budget {REVIEW_BUDGET_MS} ms of work per decision")
-    for name, value, note in rows:
-        print(f"  {name:36s} {value:>12s}   {note}")
+    print_rows(f"Review benchmark: budget {REVIEW_BUDGET_MS} ms of work per decision", rows, 36)
     return 0
 
 

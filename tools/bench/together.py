@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
 from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import Table, call  # noqa: E402
 from static_server import StaticServer  # noqa: E402
@@ -138,9 +139,8 @@ def main(argv: list[str] | None = None) -> int:
         ("connect -> guest's table shows", f"{med(ms['connect']):8.0f} ms", runs(ms["connect"])),
         ("invitation -> table, no paste delay", f"{med(ms['join']):8.0f} ms", f"p95 {p95(ms['join']):.0f} ms"),
     ]
-    print(f"Play-together benchmark: {args.hands} hands (1 guest, 2 normal bots), {args.joins} joins in Chromium")
-    for name, value, note in rows:
-        print(f"  {name:38s} {value:>12s}   {note}")
+    title = f"Play-together benchmark: {args.hands} hands (1 guest, 2 normal bots), {args.joins} joins in Chromium"
+    print_rows(title, rows, 38)
     return 0
 
 
