@@ -10,12 +10,13 @@ import urllib.parse
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, ROOT, Table
 from hearts.cards import card_str
 from hearts.match import Match
 from helpers import MAX_TURNS, SAVE_KEY, spoken_name, stored, until_i_hold_an_illegal_card
+from test_together import MY_TURN, Tables, connect, open_host, start
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DESKTOP = {"width": 1280, "height": 800}
@@ -224,3 +225,81 @@ def test_the_hand_is_dealt_in_unless_motion_is_reduced(browser: Any, base_url: s
         assert (moving > 0) == (motion == "no-preference"), moving
     finally:
         context.close()
+
+
+# -- the screens that came later: learn tips, review, share, hand-off, hosting, a guest's page -----
+
+# A modal <dialog> makes the page behind it inert: Tab goes round its controls and, past the
+# last one, to the browser's own controls (document.body here), never to the page behind it.
+FOCUS_IN = """id => document.getElementById(id).contains(document.activeElement)
+    || document.activeElement === document.body"""
+
+
+def check_modal(page: Page, opener: str, screen: str, found: dict[str, list[str]], ready: str = "") -> None:
+    """Open the dialog behind `opener` (a button), check it (again once `ready` shows, if given):
+    Tab stays inside it, it is named by its title, and Esc gives the focus back to the opener."""
+    button = page.locator(opener)
+    button.focus()
+    button.press("Enter")
+    dialog = page.locator("dialog[open]")
+    expect(dialog).to_be_visible()
+    dialog_id = str(dialog.get_attribute("id"))
+    expect(dialog).to_have_accessible_name(str(dialog.locator("header h2").text_content()))
+    check(page, screen, found)
+    if ready:
+        page.wait_for_selector(ready, timeout=120_000)
+        check(page, f"{screen} ({ready})", found)
+    stops = dialog.locator("button, input, textarea, a[href], [tabindex='0']").count()
+    for _ in range(2 * stops + 2):  # round twice
+        page.keyboard.press("Tab")
+        assert page.evaluate(FOCUS_IN, dialog_id), f"{screen}: Tab left the dialog"
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(button).to_be_focused()
+
+
+@pytest.mark.parametrize(("lang", "viewport"), SCREENS)
+def test_no_serious_axe_violation_on_the_newer_screens(page: Page, lang: str, viewport: dict[str, int]) -> None:
+    found: dict[str, list[str]] = {}
+    table = Table(page).open(mode="learn", lang=lang)
+    tip = page.locator('[data-tip="pass"]')
+    expect(tip).to_be_visible()
+    expect(tip).to_have_accessible_name(str(tip.locator("h3").text_content()))
+    expect(tip.locator('[data-action="tip-ok"]')).to_be_focused()  # said at once, OK (Enter) next
+    check(page, "learn tip", found)
+    page.keyboard.press("Enter")
+    expect(page.locator("#hand [data-card]:focus")).to_have_count(1)  # the focus back on the hand
+    table.open(bots=["human", "easy", "easy"], lang=lang)
+    expect(page.locator('[data-handoff="0"]')).to_be_visible()
+    expect(page.locator('[data-action="reveal"]')).to_be_focused()  # the hand-off is said when it shows
+    check(page, "hand-off", found)
+    table.open(seed=21, bots="easy", lang=lang)
+    check_modal(page, '.bar [data-action="share"]', "share", found)
+    check_modal(page, '.bar [data-action="host"]', "hosting", found)
+    table.play_hand()
+    check_modal(page, '#result [data-action="review"]', "review", found, ready="[data-review-step][data-loss]")
+    assert not found, json.dumps(found, indent=1)
+
+
+@pytest.mark.parametrize(("lang", "viewport"), SCREENS)
+def test_no_serious_axe_violation_on_a_guests_page(browser: Browser, base_url: str, lang: str,
+                                                   viewport: dict[str, int]) -> None:
+    """A host and a guest in two contexts (as in test_together), both open to axe's injected script."""
+    found: dict[str, list[str]] = {}
+    tables = Tables(browser, base_url)
+    try:
+        host = open_host(tables.page(viewport, bypass_csp=True), lang=lang)
+        guest = tables.page(viewport, bypass_csp=True, lang=lang)
+        guest_link = str(host.locator('[data-invite="1"]').get_attribute("href"))
+        guest.goto(guest_link)
+        # The panel is said when it shows: the focus on the button the guest needs next.
+        expect(guest.locator("#join button.primary")).to_be_focused(timeout=15_000)
+        check(guest, "join panel", found)
+        connect(host, guest, 1)
+        expect(host.locator('[data-peer="1"] h3')).to_be_focused()  # "Ben connected", not a lost focus
+        start(host, {1: guest})
+        guest.wait_for_function(MY_TURN)
+        check(guest, "guest's table", found)
+    finally:
+        tables.check_and_close()
+    assert not found, json.dumps(found, indent=1)

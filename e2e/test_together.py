@@ -50,15 +50,17 @@ class Tables:
         self.base_url = base_url
         self.contexts: list[tuple[BrowserContext, Guards]] = []
 
-    def page(self) -> Page:
+    def page(self, viewport: dict[str, int] | None = None, bypass_csp: bool = False, lang: str | None = None) -> Page:
+        """A person's page in a context of its own (`bypass_csp` lets a test inject axe-core's script)."""
         parts = urllib.parse.urlsplit(self.base_url)
         guards = Guards(f"{parts.scheme}://{parts.netloc}")
-        context = self.browser.new_context(base_url=self.base_url, viewport={"width": 1280, "height": 800})
+        context = self.browser.new_context(base_url=self.base_url, viewport=viewport or {"width": 1280, "height": 800},
+                                           bypass_csp=bypass_csp)
         context.add_init_script(SPY)
         # A guest's page has its own settings: no animations, so the tests wait for no card to fly.
+        settings = json.dumps({"speed": "instant", "clock": 0, "lang": lang})
         context.add_init_script(
-            "localStorage.getItem('hearts.settings.v1') || "
-            "localStorage.setItem('hearts.settings.v1', JSON.stringify({speed: 'instant', clock: 0}))")
+            f"localStorage.getItem('hearts.settings.v1') || localStorage.setItem('hearts.settings.v1', {settings!r})")
         context.on("request", guards.on_request)
         context.on("response", guards.on_response)
         context.on("requestfailed", guards.on_failed)
@@ -105,6 +107,11 @@ def join(host: Page, guest: Page, seat: int) -> None:
     expect(invite).to_be_visible()
     link = str(invite.get_attribute("href"))
     guest.goto(link)
+    connect(host, guest, seat)
+
+
+def connect(host: Page, guest: Page, seat: int) -> None:
+    """The host pastes the answer code the guest's page (open at its invitation) shows, and connects."""
     answer = guest.locator("[data-answer]")
     expect(answer).to_be_visible(timeout=15_000)
     host.fill(f'[data-answer-input="{seat}"]', answer.input_value())

@@ -17,16 +17,21 @@ import * as settings from "./settings.js";
 
 const TARGETS = [50, 75, 100, 150];
 
-/** Fill a <dialog> with a title bar (and its close button), a body and a footer. */
-export function frame(dialog, title, body, footer) {
+/**
+ * A dialog's title bar: its heading (which names the dialog for screen readers: a <dialog>
+ * has no name of its own) and its close button.
+ */
+export function titleBar(dialog, title) {
+  const id = `${dialog.id}-title`;
+  dialog.setAttribute("aria-labelledby", id);
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  fill(
-    dialog,
-    el("header", {}, el("h2", { text: title }), close),
-    el("div", { class: "body" }, body),
-    footer ? el("footer", {}, footer) : null,
-  );
+  return el("header", {}, el("h2", { text: title, attrs: { id } }), close);
+}
+
+/** Fill a <dialog> with a title bar (and its close button), a body and a footer. */
+export function frame(dialog, title, body, footer) {
+  fill(dialog, titleBar(dialog, title), el("div", { class: "body" }, body), footer ? el("footer", {}, footer) : null);
 }
 
 export function button(text, cls, action, onClick) {

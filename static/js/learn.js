@@ -5,9 +5,10 @@
 
 import { $, $$, el } from "./dom.js";
 import { t } from "./i18n.js";
+import { focusHand } from "./input.js";
 import { app } from "./state.js";
 
-let open = null; // {box, done} while a tip shows
+let open = null; // {box, done, marked, before} while a tip shows
 
 /** Whether a tip is showing (the person's clicks on cards wait for it). */
 export const tipShowing = () => open !== null;
@@ -23,10 +24,13 @@ function targets(tip) {
 
 function close() {
   if (!open) return;
-  const { box, done, marked } = open;
+  const { box, done, marked, before } = open;
   open = null;
   for (const node of marked) node.classList.remove("tip-target");
   box.remove();
+  // The focus was on the tip's OK: give it back where it was (the hand, a tool), not to the page.
+  if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
+  else focusHand();
   done();
 }
 
@@ -59,16 +63,21 @@ export function showTip(tip) {
   const ok = el("button", { class: "primary", text: t("ok"), data: { action: "tip-ok" }, attrs: { type: "button" } });
   const box = el(
     "div",
-    { class: `tip tip-${tip.target}`, data: { tip: tip.kind }, attrs: { role: "dialog", "aria-live": "assertive" } },
-    el("h3", { text: t(`tips.titles.${tip.kind}`) }),
-    el("p", { text: t(`tips.text.${textKey(tip)}`, tip.params) }),
+    {
+      class: `tip tip-${tip.target}`,
+      data: { tip: tip.kind },
+      // Named by its title and described by its text: a screen reader says both when OK gets the focus.
+      attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
+    },
+    el("h3", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
+    el("p", { text: t(`tips.text.${textKey(tip)}`, tip.params), attrs: { id: "tip-text" } }),
     el("div", { class: "buttons" }, ok),
   );
   const marked = targets(tip);
   for (const node of marked) node.classList.add("tip-target");
   $("#table").append(box);
   return new Promise((resolve) => {
-    open = { box, done: resolve, marked };
+    open = { box, done: resolve, marked, before: document.activeElement };
     ok.addEventListener("click", close);
     ok.focus({ preventScroll: true });
   });

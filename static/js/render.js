@@ -149,13 +149,18 @@ export function render() {
 function renderHandoff() {
   const box = $("#handoff");
   const seat = app.handoff;
+  const arriving = seat !== null && box.dataset.handoff !== String(seat);
   setHidden(box, seat === null);
   if (seat === null) return delete box.dataset.handoff;
   box.dataset.handoff = String(seat);
   const name = playerName(seat);
   setText(box.querySelector("h2"), t("together.handoff", { name }));
   setText(box.querySelector("p"), t("together.handoffHint", { name }));
-  setText(box.querySelector('[data-action="reveal"]'), t("together.reveal", { name }));
+  const reveal = box.querySelector('[data-action="reveal"]');
+  setText(reveal, t("together.reveal", { name }));
+  // A region that was hidden is not read when it appears: the focus on its button says the
+  // screen (the button is described by the heading and hint) and the next key reveals.
+  if (arriving) reveal.focus({ preventScroll: true });
 }
 
 export function renderDisplayOptions() {

@@ -5,6 +5,7 @@
 // bots played fair: a bot's card opens exactly the view that bot decided from.
 
 import * as bridge from "./bridge.js";
+import { titleBar } from "./dialogs.js";
 import { $, el, fill } from "./dom.js";
 import { cardLabel, errorText, seatName, t } from "./i18n.js";
 
@@ -188,8 +189,6 @@ export async function openReview(hand) {
   const summary = el("p", { class: "review-summary", data: { reviewSummary: "" } });
   const list = el("ol", { class: "review-steps" }, decisions.map(stepItem));
   const saw = el("div", { class: "review-saw", data: { reviewSaw: "" } }, el("p", { class: "muted", text: t("review.sawHelp") }));
-  const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
-  close.addEventListener("click", () => dialog.close());
   const done = el("button", {
     class: "secondary",
     text: t("close"),
@@ -199,7 +198,7 @@ export async function openReview(hand) {
   done.addEventListener("click", () => dialog.close());
   fill(
     dialog,
-    el("header", {}, el("h2", { text: t("review.title", { n: hand + 1 }) }), close),
+    titleBar(dialog, t("review.title", { n: hand + 1 })),
     el(
       "div",
       { class: "body", data: { review: hand } },

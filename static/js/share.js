@@ -5,6 +5,7 @@
 
 import { notify } from "./announce.js";
 import * as bridge from "./bridge.js";
+import { titleBar } from "./dialogs.js";
 import { $, el, fill } from "./dom.js";
 import { errorText, t } from "./i18n.js";
 
@@ -58,11 +59,9 @@ export async function openShare() {
     );
     buttons.push(system);
   }
-  const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
-  close.addEventListener("click", () => dialog.close());
   fill(
     dialog,
-    el("header", {}, el("h2", { text: t("share.title") }), close),
+    titleBar(dialog, t("share.title")),
     el("div", { class: "body" }, el("p", { text: t("share.help", { n: answer.deal_number }) }), input),
     el("footer", {}, buttons),
   );

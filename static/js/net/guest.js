@@ -81,7 +81,9 @@ function hostLeft() {
 function showJoin(text, answerCode = null) {
   const box = $("#join");
   box.hidden = false;
-  const parts = [el("h2", { text: t("together.joinTitle") }), el("p", { text })];
+  const heading = el("h2", { text: t("together.joinTitle"), attrs: { tabindex: -1 } });
+  const parts = [heading, el("p", { text, attrs: { id: "join-text" } })];
+  let next = heading;
   if (answerCode) {
     const code = el("textarea", {
       class: "answer-code",
@@ -90,7 +92,12 @@ function showJoin(text, answerCode = null) {
       attrs: { readonly: true, rows: 3, "aria-label": text },
     });
     code.value = answerCode;
-    const copy = el("button", { class: "primary", text: t("together.copy"), attrs: { type: "button" } });
+    const copy = el("button", {
+      class: "primary",
+      text: t("together.copy"),
+      attrs: { type: "button", "aria-describedby": "join-text" },
+    });
+    next = copy;
     copy.addEventListener("click", () => {
       code.select();
       navigator.clipboard
@@ -101,6 +108,9 @@ function showJoin(text, answerCode = null) {
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
   }
   fill(box, el("div", { class: "join-card" }, parts));
+  // The panel appears (or its content changes) in one go: the focus on its heading, or on the
+  // button the guest needs next, makes a screen reader say it (a region that was hidden is not read).
+  next.focus({ preventScroll: true });
 }
 
 // -- the guest's choices -----------------------------------------------------------------------

@@ -6,6 +6,7 @@
 // plays on; a new invitation for that seat lets it rejoin (`onBack`).
 
 import { notify } from "../announce.js";
+import { titleBar } from "../dialogs.js";
 import { $, el, fill } from "../dom.js";
 import { playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
@@ -144,11 +145,9 @@ export async function openPanel({ view, players, onStart }) {
     dialog.close();
     onStart();
   });
-  const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
-  close.addEventListener("click", () => dialog.close());
   fill(
     dialog,
-    el("header", {}, el("h2", { text: t("together.host") }), close),
+    titleBar(dialog, t("together.host")),
     el(
       "div",
       { class: "body" },
@@ -173,8 +172,12 @@ function renderPanel(view) {
     if (row?.dataset.shape === shape) continue;
     const fresh = seatRow(seat, p);
     fresh.dataset.shape = shape;
+    // The focus was in the old row (its Connect button, say): on the new row's heading, which
+    // says the seat's new state, rather than lost to the page.
+    const hadFocus = row?.contains(document.activeElement) ?? false;
     if (row) row.replaceWith(fresh);
     else box.append(fresh);
+    if (hadFocus) fresh.querySelector("h3")?.focus({ preventScroll: true });
     row = fresh;
   }
 }
@@ -187,7 +190,7 @@ function seatRow(seat, p) {
     { class: "host-seat", data: { peer: seat, connected: String(connected) } },
     el(
       "h3",
-      {},
+      { attrs: { tabindex: -1 } },
       name,
       el("span", {
         class: `peer-state ${p?.status ?? "waiting"}`,
