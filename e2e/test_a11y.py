@@ -10,7 +10,7 @@ import urllib.parse
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from conftest import READY, ROOT, Table
 from hearts.cards import card_str
@@ -283,7 +283,7 @@ def test_no_serious_axe_violation_on_the_newer_screens(page: Page, lang: str, vi
 
 @pytest.mark.parametrize(("lang", "viewport"), SCREENS)
 def test_no_serious_axe_violation_on_a_guests_page(browser: Browser, base_url: str, lang: str,
-                                                   viewport: dict[str, int]) -> None:
+                                                   viewport: ViewportSize) -> None:
     """A host and a guest in two contexts (as in test_together), both open to axe's injected script."""
     found: dict[str, list[str]] = {}
     tables = Tables(browser, base_url)

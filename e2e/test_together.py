@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from conftest import READY, Guards
 
@@ -50,7 +50,7 @@ class Tables:
         self.base_url = base_url
         self.contexts: list[tuple[BrowserContext, Guards]] = []
 
-    def page(self, viewport: dict[str, int] | None = None, bypass_csp: bool = False, lang: str | None = None) -> Page:
+    def page(self, viewport: ViewportSize | None = None, bypass_csp: bool = False, lang: str | None = None) -> Page:
         """A person's page in a context of its own (`bypass_csp` lets a test inject axe-core's script)."""
         parts = urllib.parse.urlsplit(self.base_url)
         guards = Guards(f"{parts.scheme}://{parts.netloc}")
