@@ -297,6 +297,7 @@ def test_no_serious_axe_violation_on_a_guests_page(browser: Browser, base_url: s
         check(guest, "join panel", found)
         connect(host, guest, 1)
         expect(host.locator('[data-peer="1"] h3')).to_be_focused()  # "Ben connected", not a lost focus
+        check(host, "hosting, a guest connected", found)
         start(host, {1: guest})
         guest.wait_for_function(MY_TURN)
         check(guest, "guest's table", found)
