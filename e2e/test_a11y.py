@@ -300,6 +300,7 @@ def test_no_serious_axe_violation_on_a_guests_page(browser: Browser, base_url: s
         check(host, "hosting, a guest connected", found)
         start(host, {1: guest})
         guest.wait_for_function(MY_TURN)
+        expect(guest.locator("#hand [data-card]:focus")).to_have_count(1)  # from the join panel to the hand
         check(guest, "guest's table", found)
     finally:
         tables.check_and_close()

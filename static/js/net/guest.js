@@ -62,7 +62,7 @@ async function handle(message) {
   announceTurn(view);
   // The clock shows the time left; when it is out the host's page has the computer choose.
   syncClock(view, settings.get().clock, () => {});
-  $("#join").hidden = true;
+  hideJoin();
   document.body.dataset.ready = "1";
 }
 
@@ -111,6 +111,17 @@ function showJoin(text, answerCode = null) {
   // The panel appears (or its content changes) in one go: the focus on its heading, or on the
   // button the guest needs next, makes a screen reader say it (a region that was hidden is not read).
   next.focus({ preventScroll: true });
+}
+
+/** The table is there: the join panel goes, and the focus it held (its Copy button) to the hand. */
+function hideJoin() {
+  const box = $("#join");
+  if (box.hidden) return;
+  const hadFocus = box.contains(document.activeElement);
+  box.hidden = true;
+  if (!hadFocus) return;
+  /** @type {HTMLElement} */ (document.activeElement).blur();
+  focusHand();
 }
 
 // -- the guest's choices -----------------------------------------------------------------------
