@@ -264,7 +264,7 @@ def test_no_serious_axe_violation_on_the_newer_screens(page: Page, lang: str, vi
     table = Table(page).open(mode="learn", lang=lang)
     tip = page.locator('[data-tip="pass"]')
     expect(tip).to_be_visible()
-    expect(tip).to_have_accessible_name(str(tip.locator("h3").text_content()))
+    expect(tip).to_have_accessible_name(str(tip.locator("h2").text_content()))
     expect(tip.locator('[data-action="tip-ok"]')).to_be_focused()  # said at once, OK (Enter) next
     check(page, "learn tip", found)
     page.keyboard.press("Enter")

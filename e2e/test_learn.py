@@ -97,7 +97,7 @@ def test_the_learn_hand_from_the_start_screen_in_german_on_a_phone(page: Page) -
     page.locator('#dlg-settings [data-action="learn"]').click()
     tip = page.locator('[data-tip="pass"]')
     expect(tip).to_be_visible()
-    expect(tip.locator("h3")).to_have_text("Weitergeben")
+    expect(tip.locator("h2")).to_have_text("Weitergeben")
     box = tip.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
     page.screenshot(path="/tmp/learn-phone-de.png")

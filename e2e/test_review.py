@@ -55,7 +55,7 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     expect(page.locator(".review-fair")).to_contain_text("The bots played fair")
     page.locator("[data-review-play]").first.click()
     saw = page.locator("[data-review-saw]")
-    expect(saw.locator("h4")).to_contain_text("trick 1, knowing:")
+    expect(saw.locator("h3")).to_contain_text("trick 1, knowing:")
     expect(saw).to_contain_text("Nothing else: no other seat's cards.")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.screenshot(path="/tmp/review-desktop-en.png")

@@ -69,7 +69,7 @@ export function showTip(tip) {
       // Named by its title and described by its text: a screen reader says both when OK gets the focus.
       attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
     },
-    el("h3", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
+    el("h2", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
     el("p", { text: t(`tips.text.${textKey(tip)}`, tip.params), attrs: { id: "tip-text" } }),
     el("div", { class: "buttons" }, ok),
   );

@@ -35,7 +35,7 @@ function handsSection(replay) {
       return el(
         "div",
         { class: "review-hand", data: { reviewHand: seat } },
-        el("h4", { text: seatName(seat) }),
+        el("h3", { text: seatName(seat) }),
         cardList(sortCards(held)),
         replay.pass_offset
           ? el(
@@ -93,7 +93,7 @@ function tricksSection(replay, decisions, hand, saw) {
   return el(
     "section",
     { class: "review-tricks" },
-    el("h4", { text: t("review.tricks") }),
+    el("h3", { text: t("review.tricks") }),
     el(
       "ol",
       {},
@@ -129,7 +129,7 @@ async function showSaw(hand, play, box) {
   const line = (label, cards) => el("p", {}, el("b", { text: `${label}: ` }), cards.length ? cardList(cards) : "–");
   fill(
     box,
-    el("h4", { text: t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }) }),
+    el("h3", { text: t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }) }),
     line(t("review.sawHand"), s.hand),
     line(t("review.sawLegal"), s.legal),
     line(
