@@ -32,7 +32,9 @@ let queue = Promise.resolve();
  */
 export const ready = (async () => {
   const { whenDefined } = await import("../../runtime/pyscript/core.js");
+  performance.mark("hearts:pyscript-core");
   const { xworker } = await whenDefined("py");
+  performance.mark("hearts:worker-created");
   await xworker.ready;
   return xworker.sync;
 })();

@@ -435,6 +435,7 @@ async function loadStats() {
 }
 
 async function boot() {
+  performance.mark("hearts:boot"); // the start-up timeline (tools/bench/start_trace.py)
   const { aside } = settings.load();
   const s = settings.get();
   applyDisplay();
@@ -443,6 +444,7 @@ async function boot() {
   host.init({ onMessage: fromGuest, onGone: (seat) => guestAway(seat, true), onBack: (seat) => guestAway(seat, false) });
   loading("loadingPython");
   const preview = drawPreview();
+  performance.mark(preview ? "hearts:preview" : "hearts:shell");
   const slow = setTimeout(() => loading("loadingSlow"), 9000);
   try {
     await bridge.ready;
@@ -451,12 +453,14 @@ async function boot() {
     return failed(errorMessage(err));
   }
   clearTimeout(slow);
+  performance.mark("hearts:python-ready");
   if (preview) {
     app.view = null; // the resumed save's view replaces it; until then nothing may act on it
     app.waiting = false;
   }
   loading("dealing");
   const info = await bridge.rulesInfo();
+  performance.mark("hearts:first-answer");
   if ("error" in info) return failed(info.error.message);
   app.info = info;
 
@@ -492,10 +496,12 @@ async function boot() {
       else firstVisit = false;
     });
   }
+  performance.mark("hearts:table-drawn");
   if (!app.view) return failed(t("errors.no_match"));
   showStarting(false);
   $("#loading").hidden = true;
   document.body.dataset.ready = "1";
+  performance.mark("hearts:ready");
   for (const text of notices) await modal(() => dialogs.notice(text));
   if (firstVisit) openSettings(true);
 }
