@@ -195,6 +195,8 @@ def test_the_browser_zip_holds_what_the_worker_runs(dist: Path) -> None:
     assert names and all(n.endswith(".pyc") for n in names)
     needed = {"hearts/__init__.pyc", "hearts/table/api.pyc", "hearts/table/session.pyc", "hearts/bots/strong.pyc"}
     assert needed <= names
+    # PyScript's own package, compiled where its import looks first (PyScript writes the sources beside).
+    assert {"pyscript/__pycache__/__init__.cpython-314.pyc", "pyscript/__pycache__/context.cpython-314.pyc"} <= names
     for left_out in ("hearts/cli.pyc", "hearts/console.pyc", "hearts/__main__.pyc", "hearts/bots/cli.pyc",
                      "hearts/bots/arena.pyc"):
         assert left_out not in names
@@ -215,7 +217,9 @@ def test_the_key_follows_the_package(dist: Path) -> None:
 
     [zip_path] = (dist / "py").glob("hearts-*.zip")
     package = zip_path.read_bytes()
-    assert build_boot.snapshot_key(Out(), package) == snapshot_key(dist)
-    assert build_boot.snapshot_key(Out(), package + b"\0") != snapshot_key(dist)
+    imports = build_boot.standard_imports(build_boot.pyscript_sources().values())
+    assert build_boot.snapshot_key(Out(), package, imports) == snapshot_key(dist)
+    assert build_boot.snapshot_key(Out(), package + b"\0", imports) != snapshot_key(dist)
+    assert build_boot.snapshot_key(Out(), package, [*imports, "email"]) != snapshot_key(dist)
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./static/js/boot/interpreter.mjs" and "files" not in config

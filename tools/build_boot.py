@@ -2,9 +2,11 @@
 
 - :func:`step_python`: ``py/hearts-<hash>.zip``, the package as the browser runs it: only the
   modules ``py/worker.py`` imports (traced, so no CLI, arena or benchmark code), byte-compiled
-  for Pyodide's Python by ``tools/boot/pyc.mjs`` (sources are not shipped); ``py/worker.py``;
-  ``static/js/boot/build.mjs`` (where Pyodide and the zip are, and the key of the memory
-  snapshot static/js/boot/interpreter.mjs keeps); ``pyscript.json``.
+  for Pyodide's Python by ``tools/boot/pyc.mjs`` (sources are not shipped), and PyScript's own
+  ``pyscript`` package byte-compiled into ``pyscript/__pycache__/`` (see :func:`pyscript_sources`);
+  ``py/worker.py``; ``static/js/boot/build.mjs`` (where Pyodide and the zip are, the key of the
+  memory snapshot static/js/boot/interpreter.mjs keeps, the standard modules it imports into
+  the snapshot); ``pyscript.json``.
 
 The snapshot key is a hash of everything a snapshot depends on (the Pyodide files, the zip,
 the module that makes it): any change of one of them is a new key, and the page makes a new
@@ -13,15 +15,17 @@ snapshot instead of restoring a stale one.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import io
 import json
 import modulefinder
 import shutil
 import subprocess
+import sys
 import tempfile
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Protocol
 
@@ -33,6 +37,7 @@ PYODIDE_VERSION = json.loads((ROOT / "node_modules" / "pyodide" / "package.json"
 # worker may fill its precache from the HTTP cache the page already filled (tools/sw/generate.mjs).
 PYODIDE_DIR = f"runtime/pyodide-{PYODIDE_VERSION}"
 INTERPRETER = "static/js/boot/interpreter.mjs"
+PYSCRIPT = ROOT / "node_modules" / "@pyscript" / "core"
 FIXED_TIME = (2020, 1, 1, 0, 0, 0)  # zip entries: the same sources give the same bytes
 
 
@@ -55,12 +60,58 @@ def browser_modules() -> list[Path]:
     return sorted(f.relative_to(PY) for f in files)
 
 
-def compile_for_pyodide(folder: Path) -> None:
+def compile_for_pyodide(folder: Path, pycache: bool = False) -> None:
     node = shutil.which("node")
     if node is None:
         raise SystemExit("build: node is needed to byte-compile for Pyodide (tools/boot/pyc.mjs)")
-    subprocess.run([node, str(ROOT / "tools" / "boot" / "pyc.mjs"), str(folder)], check=True, cwd=ROOT,
+    layout = ["--pycache"] if pycache else []
+    subprocess.run([node, str(ROOT / "tools" / "boot" / "pyc.mjs"), str(folder), *layout], check=True, cwd=ROOT,
                    stdout=subprocess.DEVNULL)
+
+
+def pyscript_sources() -> dict[str, str]:
+    """PyScript's ``pyscript`` package (path → source) exactly as the shipped core chunk writes it in the worker.
+
+    At every start PyScript writes these files and imports them (``import pyscript``) before
+    py/worker.py runs: compiled from source in the browser, that cost a warm start more than
+    restoring the snapshot. Compiled here into ``pyscript/__pycache__/`` of our zip (unpacked
+    before PyScript writes the sources), the import reads them instead. The sources are taken
+    from @pyscript/core's generated ``src/stdlib/pyscript.js`` and each must appear, as a JSON
+    string, in the ``dist/core-*.js`` the page loads: a PyScript whose chunk differs fails the build.
+    """
+    module = (PYSCRIPT / "src" / "stdlib" / "pyscript.js").read_text()
+    tree = json.loads(module[module.index("export default") + len("export default"):].strip().rstrip(";"))
+    chunk = "".join(p.read_text() for p in (PYSCRIPT / "dist").glob("core-*.js"))
+    sources = {}
+
+    def walk(node: dict[str, object], prefix: str) -> None:
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{name}/")
+            elif isinstance(value, str):
+                if json.dumps(value, ensure_ascii=False) not in chunk:
+                    raise SystemExit(f"build: PyScript's core chunk does not write {prefix}{name} as its stdlib says")
+                sources[prefix + name] = value
+
+    walk(tree, "")
+    return sources
+
+
+def standard_imports(sources: Iterable[str]) -> list[str]:
+    """The standard-library modules the sources import when they are imported (not inside functions)."""
+    found: set[str] = set()
+    for source in sources:
+        pending: list[ast.AST] = [ast.parse(source)]
+        while pending:
+            node = pending.pop()
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            if isinstance(node, ast.Import):
+                found.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module)
+            pending.extend(ast.iter_child_nodes(node))
+    return sorted(name for name in found if name.split(".")[0] in sys.stdlib_module_names)
 
 
 def zip_files(folder: Path, names: Iterable[str]) -> bytes:
@@ -74,28 +125,39 @@ def zip_files(folder: Path, names: Iterable[str]) -> bytes:
 
 
 def package_zip(pyc: bool = True) -> bytes:
-    """The browser's package zip: the traced modules, as .pyc (or as sources with ``pyc=False``)."""
+    """The browser's package zip: the traced modules, as .pyc (or as sources with ``pyc=False``), and
+    (with ``pyc``) PyScript's package compiled into its ``__pycache__``."""
     modules = browser_modules()
     with tempfile.TemporaryDirectory(prefix="hearts-pyc-") as tmp:
-        folder = Path(tmp)
+        folder = Path(tmp) / "hearts"
         for rel in modules:
             (folder / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(PY / rel, folder / rel)
         if not pyc:
             return zip_files(folder, (rel.as_posix() for rel in modules))
         compile_for_pyodide(folder)
-        return zip_files(folder, (rel.as_posix() + "c" for rel in modules))
+        pyscript = Path(tmp) / "pyscript"
+        for name, source in pyscript_sources().items():
+            (pyscript / name).parent.mkdir(parents=True, exist_ok=True)
+            (pyscript / name).write_text(source, encoding="utf-8")
+        compile_for_pyodide(pyscript, pycache=True)
+        compiled = [cached.relative_to(pyscript) for cached in pyscript.rglob("*.pyc")]
+        for rel in compiled:
+            (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(pyscript / rel, folder / rel)
+        return zip_files(folder, [rel.as_posix() + "c" for rel in modules] + [rel.as_posix() for rel in compiled])
 
 
-def snapshot_key(b: Output, package: bytes) -> str:
+def snapshot_key(b: Output, package: bytes, imports: Sequence[str] = ()) -> str:
     digest = hashlib.sha256(package)
+    digest.update(json.dumps(list(imports)).encode())
     for rel in sorted(f for f in b.files if f.as_posix().startswith(PYODIDE_DIR + "/")):
         digest.update((b.out / rel).read_bytes())
     digest.update((b.out / INTERPRETER).read_bytes())
     return digest.hexdigest()[:32]
 
 
-def build_module(package: str, key: str | None) -> str:
+def build_module(package: str, key: str | None, imports: Sequence[str]) -> str:
     """static/js/boot/build.mjs: the build's facts for interpreter.mjs (URLs relative to it)."""
     up = "../../../"
     return "\n".join([
@@ -104,6 +166,8 @@ def build_module(package: str, key: str | None) -> str:
         f'export const PACKAGE_URL = new URL("{up}{package}", import.meta.url).href;',
         "// null: no memory snapshot (a build made with --without snapshot)",
         f"export const SNAPSHOT_KEY = {json.dumps(key)};",
+        "// The standard modules PyScript's own package imports at every start: imported into the snapshot",
+        f"export const SNAPSHOT_IMPORTS = {json.dumps(list(imports))};",
         "",
     ])
 
@@ -113,8 +177,9 @@ def step_python(b: Output) -> None:
     name = f"py/hearts-{hashlib.sha256(data).hexdigest()[:12]}.zip"
     b.write(name, data)
     b.write("py/worker.py", (PY / "worker.py").read_bytes())
-    key = None if "snapshot" in b.without else snapshot_key(b, data)
-    b.write("static/js/boot/build.mjs", build_module(name, key).encode())
+    imports = standard_imports(pyscript_sources().values())
+    key = None if "snapshot" in b.without else snapshot_key(b, data, imports)
+    b.write("static/js/boot/build.mjs", build_module(name, key, imports).encode())
     config = {
         # Relative to this file. Our module wraps Pyodide's loadPyodide (memory snapshot, package
         # unpacking); without an interpreter PyScript would load Pyodide from a CDN.

@@ -6,12 +6,16 @@
 // Everything here happens inside that call, in the worker, before PyScript touches Python:
 //
 // - First start (or a new version of the game): boot Pyodide normally with `_makeSnapshot`,
-//   unpack the package zip, import hearts.table.api (what py/worker.py needs), and keep
-//   `makeMemorySnapshot()` in Cache Storage under the build's SNAPSHOT_KEY (static/js/boot/build.mjs:
-//   a hash of the Pyodide files, the zip and this module, so an update never restores a stale heap).
+//   unpack the package zip, import hearts.table.api (what py/worker.py needs) and the standard
+//   modules PyScript's own `pyscript` package imports (build.mjs's SNAPSHOT_IMPORTS: compiled
+//   from source otherwise, Pyodide's stdlib zip holds no .pyc), and keep `makeMemorySnapshot()`
+//   in Cache Storage under the build's SNAPSHOT_KEY (static/js/boot/build.mjs: a hash of the
+//   Pyodide files, the zip, that list and this module, so an update never restores a stale heap).
 // - Later starts: restore that snapshot (`_loadSnapshot`): Python's start-up and the package's
 //   imports are skipped. Only Python's heap is in a snapshot, so the zip is unpacked again
-//   (modules imported later need their files) and `random` is reseeded.
+//   (modules imported later need their files; it also holds PyScript's package compiled) and
+//   `random` is reseeded. The zip and the snapshot's bytes are read while Pyodide downloads
+//   its own files: loadPyodide awaits `_loadSnapshot` only before it instantiates the wasm.
 // - ANY failure of the snapshot path (none stored, Cache Storage blocked, corrupt bytes, a
 //   Pyodide that refuses it, a heap without the package) falls back to the normal boot.
 //
@@ -20,16 +24,20 @@
 
 import * as build from "./build.mjs";
 
+// Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace).
+const mark = (name) => performance.mark(`hearts:${name}`);
+mark("interpreter-module");
 // Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide.
 const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
 export const version = pyodideModule.version;
+mark("pyodide-module");
 
 const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
 // "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
 const CACHE = `hearts-snapshot-${GAME.href}`;
 const SNAPSHOT_URL = (key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched
 const MAGIC = 1886286592; // Pyodide's snapshot header (API.restoreSnapshot checks it too)
-const IMPORTS = "import hearts.table.api";
+const IMPORTS = `import ${["hearts.table.api", ...build.SNAPSHOT_IMPORTS].join(", ")}`;
 const CHECK = "import sys; 'hearts.table.api' in sys.modules";
 
 // How this worker started, for py/worker.py's `boot` command (tests, benchmarks), as JSON
@@ -51,23 +59,39 @@ async function openCache() {
   }
 }
 
+/** The stored snapshot's response (its bytes not read yet), or null. */
 async function storedSnapshot(cache) {
-  const response = await cache?.match(SNAPSHOT_URL(build.SNAPSHOT_KEY));
-  if (!response) return null;
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  return (await cache?.match(SNAPSHOT_URL(build.SNAPSHOT_KEY))) ?? null;
+}
+
+function checkedSnapshot(buffer) {
+  const bytes = new Uint8Array(buffer);
   const header = bytes.length >= 48 && new Uint32Array(bytes.buffer, 0, 1)[0];
   if (header !== MAGIC || bytes.length % 4) throw new Error("stored snapshot is corrupt");
+  mark("snapshot-read");
   return bytes;
 }
 
-async function unpackPackage(pyodide) {
-  const response = await fetch(build.PACKAGE_URL);
-  if (!response.ok) throw new Error(`package zip: HTTP ${response.status}`);
-  pyodide.unpackArchive(await response.arrayBuffer(), "zip", { extractDir: "." });
+let packageDownload = null;
+/** The package zip's bytes, downloaded once per start (the first call starts it). */
+function packageBytes() {
+  packageDownload ??= fetch(build.PACKAGE_URL).then((response) => {
+    if (!response.ok) throw new Error(`package zip: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+  return packageDownload;
 }
 
-async function restore(options, bytes) {
+async function unpackPackage(pyodide) {
+  // A copy: a fallback after a failed restore unpacks the same bytes again.
+  pyodide.unpackArchive((await packageBytes()).slice(0), "zip", { extractDir: "." });
+  mark("package-unpacked");
+}
+
+async function restore(options, response) {
+  const bytes = response.arrayBuffer().then(checkedSnapshot);
   const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: bytes });
+  mark("snapshot-restored");
   if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
   // A restored heap has the random state (and the hash seed) of the run that made it.
   pyodide.runPython("import random; random.seed()");
@@ -86,12 +110,15 @@ async function keep(cache, snapshot) {
 
 async function bootAndSnapshot(options, cache) {
   const pyodide = await pyodideModule.loadPyodide({ ...options, _makeSnapshot: Boolean(cache) });
+  mark("python-booted");
   await unpackPackage(pyodide);
   pyodide.runPython(IMPORTS);
+  mark("package-imported");
   if (!cache) return pyodide;
   try {
     // Before PyScript registers its JS modules: a snapshot holds only pure-Python state.
     const snapshot = pyodide.makeMemorySnapshot();
+    mark("snapshot-made");
     keep(cache, snapshot).catch((err) => console.warn("snapshot not kept:", err?.message ?? err));
   } catch (err) {
     console.warn("snapshot not made:", err?.message ?? err);
@@ -101,11 +128,12 @@ async function bootAndSnapshot(options, cache) {
 
 export async function loadPyodide(options = {}) {
   const opts = { ...options, indexURL: build.PYODIDE_URL };
+  packageBytes().catch(() => {}); // started now; unpackPackage reports a failure
   const cache = await openCache();
   try {
-    const bytes = await storedSnapshot(cache);
-    if (bytes) {
-      const pyodide = await restore(opts, bytes);
+    const stored = await storedSnapshot(cache);
+    if (stored) {
+      const pyodide = await restore(opts, stored);
       tell("snapshot");
       return pyodide;
     }
