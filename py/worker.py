@@ -7,7 +7,6 @@ exception into such a typed error. The worker is ready once this file has run.
 
 from collections.abc import Callable
 
-import js  # type: ignore[import-not-found]
 from pyscript import sync  # type: ignore[import-not-found]
 
 from hearts.table.api import COMMANDS, call
@@ -27,8 +26,9 @@ for _name in COMMANDS:
 
 def _boot_info(payload: str = "{}") -> str:
     """How this worker started (static/js/boot/interpreter.mjs sets it): for tests and benchmarks."""
+    import js  # type: ignore[import-not-found]
+
     return str(getattr(js, "heartsBoot", "{}"))
 
 
 sync.boot = _boot_info
-js.performance.mark("hearts:commands-exposed")  # the start-up timeline (tools/bench/start_trace.py)

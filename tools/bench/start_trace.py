@@ -26,7 +26,7 @@ import shutil
 import statistics
 import sys
 import tempfile
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,7 +40,7 @@ from static_server import QuietHandler, StaticServer  # noqa: E402  (browser.py 
 
 CATEGORIES = [
     "toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8",
-    "blink.user_timing", "loading", "blink",
+    "blink.user_timing", "loading", "blink", "disabled-by-default-v8.cpu_profiler",
 ]
 # Work inside a task worth naming, and the argument that says which (a script's URL, an event's type).
 NAMED_WORK = {
@@ -80,6 +80,30 @@ class Trace:
         return sorted((e for e in self.events if e.get("ph") == "X" and (e["pid"], e["tid"]) == thread),
                       key=lambda e: (e["ts"], -e.get("dur", 0)))
 
+    def samples(self, thread: tuple[int, int]) -> list[tuple[float, str]]:
+        """(µs, function) of each JavaScript CPU-profile sample on ``thread``: the innermost frame's name and file.
+
+        A ``Profile`` event on the thread names a profile; its ``ProfileChunk`` events (by id) hold the call
+        tree's new nodes and the samples, each a node id with the µs since the sample before.
+        """
+        clock = {e["id"]: float(e["args"]["data"].get("startTime", e["ts"])) for e in self.events
+                 if e.get("name") == "Profile" and (e["pid"], e["tid"]) == thread}
+        nodes: dict[tuple[str, int], str] = {}
+        out = []
+        for e in self.events:
+            if e.get("name") != "ProfileChunk" or e.get("id") not in clock:
+                continue
+            data = e["args"]["data"]
+            profile = data.get("cpuProfile", {})
+            for node in profile.get("nodes", []):
+                frame = node["callFrame"]
+                where = frame.get("url", "").rsplit("/", 1)[-1]
+                nodes[(e["id"], node["id"])] = f"{frame.get('functionName') or '(anonymous)'} {where}".strip()
+            for sample, delta in zip(profile.get("samples", []), data.get("timeDeltas", []), strict=False):
+                clock[e["id"]] += delta
+                out.append((clock[e["id"]], nodes.get((e["id"], sample), "?")))
+        return out
+
     def marks(self, pid: int) -> list[tuple[float, str, str]]:
         """(µs, name, thread) of every hearts: user-timing mark in the page's process."""
         out = []
@@ -104,6 +128,7 @@ def long_tasks(trace: Trace, over_ms: float, until_ms: float) -> list[tuple[floa
     """(start ms, duration ms, [(ms, piece of work)]) of each page main-thread task over ``over_ms``."""
     origin, main = trace.navigation_start()
     events = trace.complete(main)
+    samples = trace.samples(main)
     found = []
     ends = 0.0
     for task in events:
@@ -115,8 +140,14 @@ def long_tasks(trace: Trace, over_ms: float, until_ms: float) -> list[tuple[floa
         start = (task["ts"] - origin) / 1000
         if start < 0 or start > until_ms:
             continue
-        found.append((start, task["dur"] / 1000, pieces(events, task)))
+        found.append((start, task["dur"] / 1000, pieces(events, task) + sampled(samples, task)))
     return found
+
+
+def sampled(samples: list[tuple[float, str]], task: dict[str, Any]) -> list[tuple[float, str]]:
+    """The JavaScript functions most often on top of the CPU-profile samples inside ``task`` (count, "js name")."""
+    inside = Counter(name for ts, name in samples if task["ts"] <= ts <= task["ts"] + task["dur"])
+    return [(float(n), f"js[samples] {name}") for name, n in inside.most_common(4)]
 
 
 def pieces(events: list[dict[str, Any]], task: dict[str, Any]) -> list[tuple[float, str]]:
