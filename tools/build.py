@@ -10,7 +10,7 @@ its files. Later steps (a service worker, a manifest) append themselves to that 
 
 Layout of dist/::
 
-    index.html                 the page (table shell, loading indicator)
+    index.html                 the page (table shell, loading indicator), with preloads of PyScript's files
     static/css, static/js      the page's styles and ES modules
     pyscript.json              PyScript config: the interpreter is static/js/boot/interpreter.mjs, no CDN
     static/js/boot/build.mjs   written here: where Pyodide and the package are, the snapshot's key
@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from build_boot import PYODIDE_DIR, step_python  # tools/ is on sys.path: this file runs as a script
+from build_boot import PYODIDE_DIR, step_preloads, step_python  # tools/ is on sys.path: this file runs as a script
 from build_offline import OFFLINE_STEPS
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -111,7 +111,8 @@ def step_cards(b: Build) -> None:
     b.files.extend(sorted(p.relative_to(b.out) for p in out.rglob("*.svg")))
 
 
-STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python, step_qrcode, step_cards]
+STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, step_python, step_qrcode, step_preloads,
+                                       step_cards]
 # Icons, manifests, embed.js and the service worker (tools/build_offline.py). Its sw.js step
 # precaches every file written before it, so steps that add files go before OFFLINE_STEPS.
 STEPS += OFFLINE_STEPS

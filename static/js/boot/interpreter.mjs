@@ -27,7 +27,9 @@ import * as build from "./build.mjs";
 // Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace).
 const mark = (name) => performance.mark(`hearts:${name}`);
 mark("interpreter-module");
-// Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide.
+// Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide. Pyodide's
+// 1.2 MB glue module (which loadPyodide imports itself, later) starts loading at the same time.
+import(`${build.PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide reports a failure
 const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
 export const version = pyodideModule.version;
 mark("pyodide-module");
@@ -90,6 +92,8 @@ async function unpackPackage(pyodide) {
 
 async function restore(options, response) {
   const bytes = response.arrayBuffer().then(checkedSnapshot);
+  // loadPyodide awaits it later: until then a rejection (corrupt bytes) would count as unhandled.
+  bytes.catch(() => {});
   const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: bytes });
   mark("snapshot-restored");
   if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
