@@ -5,6 +5,7 @@
 import { botDelay, dealHand, playEvents, setSpeed } from "./animate.js";
 import { announce, announceEvents, announceTurn, notify, readTable } from "./announce.js";
 import { forgetView, keepView, keptView, showStarting } from "./boot/preview.js";
+import { makeSnapshotLater } from "./boot/snapshot.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
@@ -502,6 +503,7 @@ async function boot() {
   $("#loading").hidden = true;
   document.body.dataset.ready = "1";
   performance.mark("hearts:ready");
+  bridge.ready.then(makeSnapshotLater).catch((err) => console.warn("snapshot:", errorMessage(err)));
   for (const text of notices) await modal(() => dialogs.notice(text));
   if (firstVisit) openSettings(true);
 }

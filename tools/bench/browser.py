@@ -18,9 +18,11 @@ the same Pyodide in the same kind of PyScript worker (no package, no table, no s
   (decision in the worker + the round trip), median and 95th percentile.
 
 ``--levers`` also builds the game without each start-up lever (``tools/build.py --without
-snapshot|pyc``) and measures those builds in the same run, alternating with the others.
-Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--levers] [--dist DIR]``
-(builds dist/ first unless ``--dist`` names an existing build).
+snapshot|pyc``) and measures those builds in the same run, alternating with the others;
+``--baseline DIR`` measures another existing build (e.g. one of main) the same way, as
+"baseline": before/after in one run.
+Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--levers] [--dist DIR]
+[--baseline DIR]`` (builds dist/ first unless ``--dist`` names an existing build).
 """
 
 from __future__ import annotations
@@ -156,7 +158,7 @@ def peak_mb() -> float:
     return max(peaks, default=0.0)
 
 
-def visit(page: Page, url: str) -> dict[str, float]:
+def visit(page: Page, url: str) -> dict[str, Any]:
     """Navigate and wait for data-ready: ms to the preview and to ready, FCP, longest task, peak memory."""
     reset_peaks()
     page.goto(url)
@@ -166,6 +168,14 @@ def visit(page: Page, url: str) -> dict[str, float]:
         preview: window.__bench.previewAt,
         fcp: (performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime ?? null,
         longest: Math.max(0, ...window.__bench.longTasks.map(t => t.duration)),
+        // The start-up step (tools/bench/start_trace.py's marks) the longest task came in.
+        after: (() => {
+            const task = window.__bench.longTasks.reduce((a, t) => (a && a.duration >= t.duration ? a : t), null);
+            if (!task) return null;
+            const marks = performance.getEntriesByType('mark').filter(m => m.name.startsWith('hearts:')
+                && m.startTime <= task.start);
+            return `${Math.round(task.start)} ms, after ${marks.length ? marks.at(-1).name.slice(7) : 'navigation'}`;
+        })(),
     })"""))
     figures["memory"] = peak_mb()
     return figures
@@ -183,7 +193,7 @@ def wait_offline_ready(page: Page) -> None:
     }""", timeout=180_000, polling=250)
 
 
-def measure_loads(pw: Playwright, url: str, mount: str, offline: bool) -> dict[str, list[float]]:
+def measure_loads(pw: Playwright, url: str, mount: str, offline: bool) -> dict[str, list[Any]]:
     """One first and one second visit in a new browser profile (the game's second visit: from its service worker).
 
     A profile on disk, as a person's: a new_context() (incognito) keeps its HTTP cache in memory with a
@@ -197,17 +207,19 @@ def measure_loads(pw: Playwright, url: str, mount: str, offline: bool) -> dict[s
             context.close()
 
 
-def visit_twice(context: BrowserContext, url: str, mount: str, offline: bool) -> dict[str, list[float]]:
+def visit_twice(context: BrowserContext, url: str, mount: str, offline: bool) -> dict[str, list[Any]]:
     context.add_init_script(PROBE)
     page = context.new_page()
     CountingHandler.sent[mount] = 0
     cold = visit(page, url)
-    out: dict[str, list[float]] = {"cold": [cold["ready"]], "cold_memory": [cold["memory"]]}
+    out: dict[str, list[Any]] = {"cold": [cold["ready"]], "cold_memory": [cold["memory"]]}
     if offline:
         wait_offline_ready(page)
         out["bytes"] = [float(CountingHandler.sent[mount])]
     warm = visit(page, url)
     out.update(warm=[warm["ready"]], warm_memory=[warm["memory"]], longest=[cold["longest"], warm["longest"]],
+               where=[f"{name} {v['longest']:.0f} ms at {v['after']}" for name, v in (("cold", cold), ("warm", warm))
+                      if v["after"]],
                fcp=[x for x in (cold["fcp"], warm["fcp"]) if x is not None])
     if warm["preview"] is not None:
         out["preview"] = [warm["preview"]]
@@ -285,9 +297,12 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-def build_variants(tmp: Path, levers: bool, dist: Path | None) -> dict[str, Path]:
-    return {name: build_dist(tmp, dist, without, name.replace(" ", "-"))
-            for name, without in VARIANTS.items() if levers or not without}
+def build_variants(tmp: Path, levers: bool, dist: Path | None, baseline: Path | None) -> dict[str, Path]:
+    folders = {name: build_dist(tmp, dist, without, name.replace(" ", "-"))
+               for name, without in VARIANTS.items() if levers or not without}
+    if baseline:
+        folders["baseline"] = build_dist(tmp, baseline, (), "baseline")
+    return folders
 
 
 def folder_bytes(folder: Path) -> int:
@@ -320,10 +335,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--levers", action="store_true",
                         help="also measure builds without each start-up lever (tools/build.py --without)")
     parser.add_argument("--dist", type=Path, help="an existing build (default: build one)")
+    parser.add_argument("--baseline", type=Path, help="also measure this existing build (before/after in one run)")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        folders = build_variants(Path(tmp), args.levers, args.dist)
+        folders = build_variants(Path(tmp), args.levers, args.dist, args.baseline)
         sizes = {name: folder_bytes(folder) for name, folder in folders.items()}
         add_bare_page(folders["game"])
         mounts = {f"/{folder.name}/": folder for folder in folders.values()} | {"/bare/": folders["game"]}
@@ -351,6 +367,10 @@ def main(argv: list[str] | None = None) -> int:
           "1st-visit MB: bytes the server sent until the service worker was active; peak MB: renderer "
           "(page + Python worker) peak RSS; task: longest main-thread task while starting")
     print_table(pages, sizes)
+    print("  longest start-up task of each visit (start, and the hearts: mark before it):")
+    for name, got in pages.items():
+        if got.get("where"):
+            print(f"    {name:24s} " + "; ".join(str(where) for where in got["where"]))
     if play_longest is not None:
         print(f"  longest main-thread task, playing a hand vs 3 strong bots at normal speed: {play_longest:.0f} ms")
     if times:

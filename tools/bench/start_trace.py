@@ -7,7 +7,8 @@ worker, after the memory snapshot is kept) and prints, for each:
 - every main-thread task of the page over ``--over`` ms (default 50, the Long Tasks API's
   limit) between navigation and ``body[data-ready="1"]``, with the biggest pieces of work
   inside it (script evaluation and compilation with their URLs, function calls, style,
-  layout, paint, garbage collection, HTML parsing),
+  layout, paint, garbage collection, HTML parsing, in ms) and the JavaScript functions most
+  often on top of the CPU-profile samples in it (``js name file ×N``: N samples),
 - the start-up timeline: every ``performance.mark()`` of the page and of its workers whose
   name starts with ``hearts:`` (static/js/main.js, bridge.js, boot/interpreter.mjs), in ms
   since navigation, with the thread that made it.
@@ -147,7 +148,7 @@ def long_tasks(trace: Trace, over_ms: float, until_ms: float) -> list[tuple[floa
 def sampled(samples: list[tuple[float, str]], task: dict[str, Any]) -> list[tuple[float, str]]:
     """The JavaScript functions most often on top of the CPU-profile samples inside ``task`` (count, "js name")."""
     inside = Counter(name for ts, name in samples if task["ts"] <= ts <= task["ts"] + task["dur"])
-    return [(float(n), f"js[samples] {name}") for name, n in inside.most_common(4)]
+    return [(float(n), f"js {name} ×") for name, n in inside.most_common(4)]
 
 
 def pieces(events: list[dict[str, Any]], task: dict[str, Any]) -> list[tuple[float, str]]:
@@ -200,6 +201,7 @@ def report(name: str, trace: Trace, over_ms: float) -> float:
     tasks = long_tasks(trace, over_ms, ready)
     print(f"{name}: ready at {ready:.0f} ms; main-thread tasks over {over_ms:g} ms before it: {len(tasks)}")
     for start, duration, work in tasks:
+        # "js f file ×N": N CPU-profile samples had f on top; the other pieces are ms
         print(f"  task at {start:7.0f} ms, {duration:5.0f} ms: " + "; ".join(f"{label} {ms:.0f}" for ms, label in work))
     print("  timeline (ms since navigation, thread):")
     for ts, mark, thread in trace.marks(main[0]):

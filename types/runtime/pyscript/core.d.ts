@@ -2,8 +2,9 @@
 // tsconfig's rootDirs lets "../../runtime/pyscript/core.js" resolve here).
 import type { Commands } from "../../../static/js/protocol.js";
 
-/** py/worker.py exposes each command as a function of one JSON text that answers a JSON text. */
-export type WorkerCommands = { [name in keyof Commands]: (payload: string) => Promise<string> };
+/** py/worker.py exposes each command as a function of one JSON text that answers a JSON text;
+ * `boot` (how the worker started: static/js/boot/interpreter.mjs) too. */
+export type WorkerCommands = { [name in keyof Commands | "boot"]: (payload: string) => Promise<string> };
 
 export interface PyWorker {
   ready: Promise<void>;

@@ -1,0 +1,29 @@
+// After a start without a stored memory snapshot (the first, or the first after an update, or a
+// fallback), make one for the next start: in a worker of its own (snapshot-worker.mjs), once the
+// table is ready and the page idle, so that neither this start nor the person waits for it.
+// Its boot runs beside the page's Python for a few seconds, once per version of the game.
+
+const idle = () =>
+  new Promise((resolve) => {
+    if ("requestIdleCallback" in globalThis) requestIdleCallback(resolve, { timeout: 2000 });
+    else setTimeout(resolve, 500);
+  });
+
+/**
+ * Call once the table is ready (main.js).
+ * @param {{boot: (payload: string) => Promise<string>}} sync the worker's commands (py/worker.py)
+ */
+export async function makeSnapshotLater(sync) {
+  const { mode } = JSON.parse(await sync.boot("{}"));
+  if (mode !== "made") return; // restored one, or no Cache Storage
+  await idle();
+  const maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+  maker.onmessage = ({ data }) => {
+    maker.terminate();
+    if (data !== "kept") console.warn("snapshot not kept:", data);
+  };
+  maker.onerror = (event) => {
+    maker.terminate();
+    console.warn("snapshot not made:", event.message);
+  };
+}
