@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 import sys
+import time
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -67,8 +68,19 @@ def boot_info(page: Page) -> dict[str, Any]:
     return dict(page.evaluate(BOOT_INFO))
 
 
+def poll(page: Page, expression: str, timeout_ms: int = 90_000) -> Any:
+    """Evaluate ``expression`` (a promise is awaited) until it is truthy. Not wait_for_function: that takes
+    a promise for a truthy value at once. The snapshot is made after the table is ready: it takes a while."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not (value := page.evaluate(expression)):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true after {timeout_ms} ms: {expression[:120]}")
+        page.wait_for_timeout(250)
+    return value
+
+
 def wait_for_snapshot(page: Page) -> list[str]:
-    page.wait_for_function(f"({SNAPSHOTS})().then((keys) => keys.length > 0)", timeout=60_000, polling=200)
+    poll(page, f"({SNAPSHOTS})().then((keys) => keys.length > 0)")
     return list(page.evaluate(SNAPSHOTS))
 
 
@@ -85,8 +97,18 @@ def put_snapshot(page: Page, body: str) -> None:
         const cache = await caches.open(name);
         const [request] = await cache.keys();
         const old = new Uint8Array(await (await cache.match(request)).arrayBuffer());
-        await cache.put(request, new Response({body}));
+        await cache.put(request, new Response({body}, {{headers: {{"x-test": "put"}}}}));
     }}""")
+
+
+# True once the kept snapshot is no longer the one put_snapshot wrote (a new one was made and kept).
+REPLACED = """(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('hearts-snapshot-'));
+    const cache = name && await caches.open(name);
+    const [request] = cache ? await cache.keys() : [];
+    const response = request && await cache.match(request);
+    return Boolean(response) && !response.headers.has('x-test');
+})()"""
 
 
 def plays(table: Table) -> None:
@@ -133,7 +155,8 @@ def test_missing_or_corrupt_snapshot_falls_back_to_a_normal_boot(browser: Browse
             info = boot_info(page)
             assert info["mode"] == "made" and info["fallback"], (body, info)
             # The fallback made a good snapshot again: the next start restores it.
-            page.wait_for_function(SNAPSHOT_SIZE + ".then((size) => size > (16 << 20))", timeout=60_000, polling=250)
+            poll(page, REPLACED)
+            assert page.evaluate(SNAPSHOT_SIZE) > (16 << 20)
             restart(table)
             assert boot_info(page) == {"mode": "snapshot", "fallback": None}
         plays(table)
@@ -159,7 +182,7 @@ def test_an_update_never_restores_the_old_snapshot(browser: Browser, dist: Path,
             page.click('[data-action="update-reload"]')
         page.wait_for_selector(READY, timeout=180_000)
         assert boot_info(page) == {"mode": "made", "fallback": None}
-        page.wait_for_function(f"({SNAPSHOTS})().then((keys) => keys.join() === '{v2_key}')", timeout=60_000)
+        poll(page, f"({SNAPSHOTS})().then((keys) => keys.join() === '{v2_key}')")
         restart(table)
         assert boot_info(page) == {"mode": "snapshot", "fallback": None}
         plays(table)

@@ -35,7 +35,14 @@ from typing import Any
 from playwright.sync_api import BrowserContext, CDPSession, Page, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, wait_offline_ready  # noqa: E402  (a sibling script)
+from browser import (  # noqa: E402  (a sibling script)
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    PROBE,
+    READY_MESSAGE,
+    build_dist,
+    wait_offline_ready,
+)
 
 from static_server import QuietHandler, StaticServer  # noqa: E402  (browser.py put tools/ on the path)
 
@@ -70,10 +77,12 @@ class Trace:
     def navigation_start(self) -> tuple[float, tuple[int, int]]:
         """When the visit's navigation started (µs) and on which thread: the page's renderer main thread.
 
-        The trace also holds navigations of SVG images (each one a document of its own): those load no URL.
+        The trace also holds navigations of SVG images (each one a document of its own: no URL) and a new
+        tab's about:blank.
         """
         for e in self.events:
-            if e.get("name") == "navigationStart" and e.get("args", {}).get("data", {}).get("documentLoaderURL"):
+            url = e.get("args", {}).get("data", {}).get("documentLoaderURL", "") if e.get("name") == "navigationStart" else ""
+            if url.startswith("http"):  # not a new tab's about:blank
                 return float(e["ts"]), (e["pid"], e["tid"])
         raise SystemExit("trace: no navigation of the page")
 
@@ -168,8 +177,9 @@ def record(page: Page, session: CDPSession, url: str, save: Path | None, name: s
     session.on("Tracing.tracingComplete", lambda params: done.append(params["stream"]))
     config = {"includedCategories": CATEGORIES, "recordMode": "recordAsMuchAsPossible"}
     session.send("Tracing.start", {"transferMode": "ReturnAsStream", "traceConfig": config})
-    page.goto(url)
-    page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
+    # Not wait_for_selector: Playwright would evaluate its injected script in the page first, a long task
+    with page.expect_console_message(lambda message: message.text == READY_MESSAGE, timeout=180_000):
+        page.goto(url)
     page.wait_for_timeout(500)  # the last frames after data-ready
     session.send("Tracing.end")
     while not done:
@@ -210,15 +220,16 @@ def report(name: str, trace: Trace, over_ms: float) -> float:
 
 
 def visit_pair(context: BrowserContext, url: str, save: Path | None, run: int, over_ms: float) -> dict[str, float]:
-    page = context.new_page()
-    session = context.new_cdp_session(page)
+    context.add_init_script(PROBE)  # says when data-ready appears (and notes long tasks: cheap)
     figures: dict[str, float] = {}
-    for name in ("cold", "warm"):
-        trace = record(page, session, url, save, f"{name}-{run}")
+    for name in ("cold", "warm"):  # each in a new tab, as tools/bench/browser.py
+        page = context.new_page()
+        trace = record(page, context.new_cdp_session(page), url, save, f"{name}-{run}")
         figures[f"{name} longest task"] = report(f"run {run} {name}", trace, over_ms)
         figures[f"{name} ready"] = ready_at(trace)
         if name == "cold":
             wait_offline_ready(page)
+        page.close()
     return figures
 
 
