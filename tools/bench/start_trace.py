@@ -81,8 +81,9 @@ class Trace:
         tab's about:blank.
         """
         for e in self.events:
-            url = e.get("args", {}).get("data", {}).get("documentLoaderURL", "") if e.get("name") == "navigationStart" else ""
-            if url.startswith("http"):  # not a new tab's about:blank
+            if e.get("name") != "navigationStart":
+                continue
+            if e.get("args", {}).get("data", {}).get("documentLoaderURL", "").startswith("http"):  # not about:blank
                 return float(e["ts"]), (e["pid"], e["tid"])
         raise SystemExit("trace: no navigation of the page")
 
