@@ -10,12 +10,26 @@ const idle = () =>
   });
 
 /**
+ * Once the service worker controls the page (a first visit registers it when the table is ready):
+ * the maker, a worker of this page, then loads this very version's files from its cache, also
+ * offline. Without one after 30 s (no service worker here) the maker loads from the network.
+ */
+const controlled = () =>
+  new Promise((resolve) => {
+    const sw = navigator.serviceWorker;
+    if (!sw || sw.controller) return resolve(undefined);
+    sw.addEventListener("controllerchange", () => resolve(undefined), { once: true });
+    setTimeout(resolve, 30_000);
+  });
+
+/**
  * Call once the table is ready (main.js).
  * @param {{boot: (payload: string) => Promise<string>}} sync the worker's commands (py/worker.py)
  */
 export async function makeSnapshotLater(sync) {
   const { mode } = JSON.parse(await sync.boot("{}"));
   if (mode !== "made") return; // restored one, or no Cache Storage
+  await controlled();
   await idle();
   const maker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
   maker.onmessage = ({ data }) => {
