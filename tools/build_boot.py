@@ -20,8 +20,6 @@ import hashlib
 import io
 import json
 import modulefinder
-import os
-import re
 import shutil
 import subprocess
 import sys
@@ -193,44 +191,26 @@ def step_python(b: Output) -> None:
 
 
 PRELOAD_AFTER = '<link rel="modulepreload" href="runtime/pyscript/core.js">'
-# `import … from "./x.js"` / `export … from "./x.js"` / `import "./x.js"` at the start of a line (not in comments)
-IMPORT = re.compile(r'^\s*(?:import|export)\s[^;]*?from\s*["\'](\.{1,2}/[^"\']+)["\']'
-                    r'|^\s*import\s*["\'](\.{1,2}/[^"\']+)["\']', re.M)
-
-
-def static_imports(out: Path, entries: Sequence[str]) -> list[str]:
-    """Every module the ``entries`` (paths in ``out``) import statically, directly or not, in breadth-first order."""
-    found: list[str] = []
-    pending = list(entries)
-    while pending:
-        module = pending.pop(0)
-        for match in IMPORT.finditer((out / module).read_text()):
-            target = (Path(module).parent / (match.group(1) or match.group(2))).as_posix()
-            target = str(Path(os.path.normpath(target)).as_posix())
-            if target not in found and target not in entries and (out / target).is_file():
-                found.append(target)
-                pending.append(target)
-    return found
 
 
 def step_preloads(b: Output) -> None:
-    """index.html: fetch what every start loads at once, side by side, instead of one import level at a time.
+    """index.html: fetch what PyScript loads at every start at once, side by side with the page's modules.
 
-    The page's own modules (main.js imports a dozen, which import more), PyScript's chunks
-    (on a warm start they came behind the preview's card faces in the service worker's queue),
-    its config and the worker's source (fetched only after its chunks ran). ``as="fetch"``
-    with ``crossorigin`` matches PyScript's plain ``fetch(url)`` (cors mode, same-origin credentials).
+    Without this PyScript finds its chunks one import level at a time (on a warm start behind
+    the preview's card faces in the service worker's queue), and its config and the worker's
+    source only after its chunks ran. ``as="fetch"`` with ``crossorigin`` matches PyScript's
+    plain ``fetch(url)`` (cors mode, same-origin credentials). Not the page's own modules:
+    measured, preloading them started the table no sooner (the service worker answers them
+    quickly) but made the HTML parse, and later the evaluation of the whole module graph at
+    once, main-thread tasks over 50 ms.
     """
     page = b.out / "index.html"
     html = page.read_text()
     if PRELOAD_AFTER not in html:
         raise SystemExit(f"build: index.html lacks {PRELOAD_AFTER}")
-    entries = re.findall(r'<script type="module" src="([^"]+)"', html)
-    preloaded = re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
-    modules = [m for m in static_imports(b.out, entries) if m not in preloaded]
-    modules += sorted(f.as_posix() for f in b.files if f.as_posix().startswith("runtime/pyscript/")
-                      and f.suffix == ".js" and f.as_posix() not in preloaded)
-    links = [f'<link rel="modulepreload" href="{module}">' for module in modules]
+    chunks = sorted(f.as_posix() for f in b.files
+                    if f.as_posix().startswith("runtime/pyscript/") and f.suffix == ".js" and f.name != "core.js")
+    links = [f'<link rel="modulepreload" href="{chunk}">' for chunk in chunks]
     fetched = ("pyscript.json", "py/worker.py")
     links += [f'<link rel="preload" href="{name}" as="fetch" crossorigin>' for name in fetched]
     page.write_text(html.replace(PRELOAD_AFTER, "\n  ".join([PRELOAD_AFTER, *links])))
