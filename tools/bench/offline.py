@@ -4,8 +4,9 @@
 
 - cold start: a fresh browser profile (empty HTTP cache, no service worker) opens the game;
   navigation start → ``body[data-ready="1"]`` (Python ready, the table drawn).
-- warm start: the same profile, after the service worker has precached everything, opens
-  the game in a new tab; every response must come from the service worker.
+- warm start: the same profile, after the service worker has precached everything and the
+  memory snapshot is kept, opens the game in a new tab; every response must come from the
+  service worker.
 - ratio: warm / cold (medians of ``--runs`` each).
 - gzip size of dist/ (each file at level 9, summed): the runtime (Pyodide, PyScript, Workbox's
   page module), the generated service worker, and our own code (page, styles, modules, the
@@ -37,6 +38,9 @@ from playwright.sync_api import Browser, BrowserContext, Response, sync_playwrig
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 from static_server import QuietHandler, StaticServer  # noqa: E402  (tools/ is not a package)
+
+sys.path.insert(0, str(ROOT / "tools" / "bench"))
+from browser import wait_offline_ready  # noqa: E402  (a sibling script)
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -109,7 +113,7 @@ def open_game(context: BrowserContext, url: str) -> tuple[float, int, int]:
     page.goto(url)
     page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
     ms = float(page.evaluate("window.__readyAt"))
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=120_000)
+    wait_offline_ready(page)  # the service worker controls the page, the memory snapshot is kept
     page.close()
     return ms, len(responses), sum(responses)
 
