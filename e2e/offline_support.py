@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import shutil
 import subprocess
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Frame, Page
 
 from conftest import READY, ROOT, Guards, Table
 from static_server import StaticServer
@@ -60,10 +61,34 @@ def watch(context: BrowserContext, guards: Guards) -> None:
     context.on("page", on_page)
 
 
+# True once the build makes no memory snapshot or its snapshot is kept (static/js/boot/snapshot.js makes
+# it after the first start, in a worker of its own: a reload meanwhile would abort that worker's downloads).
+SNAPSHOT_KEPT = """(async () => {
+    const { SNAPSHOT_KEY } = await import('./static/js/boot/build.mjs');
+    if (!SNAPSHOT_KEY) return true;
+    for (const name of await caches.keys())
+        if (name.startsWith('hearts-snapshot-') && (await (await caches.open(name)).keys()).length) return true;
+    return false;
+})()"""
+
+
+def poll(page: Page | Frame, expression: str, timeout_ms: int = 90_000) -> Any:
+    """Evaluate ``expression`` (a promise is awaited) until it is truthy. Not wait_for_function: that takes
+    a promise for a truthy value at once."""
+    deadline = time.monotonic() + timeout_ms / 1000
+    while not (value := page.evaluate(expression)):
+        if time.monotonic() > deadline:
+            raise AssertionError(f"not true after {timeout_ms} ms: {expression[:120]}")
+        page.wait_for_timeout(250)
+    return value
+
+
 def wait_until_offline_ready(page: Page) -> None:
-    """Wait for the table and for the service worker to control the page (its precache is complete)."""
+    """Wait for the table, for the service worker to control the page (its precache is complete) and for
+    the memory snapshot the next start restores."""
     page.wait_for_selector(READY, timeout=60_000)
     page.wait_for_function(SW_READY, timeout=60_000)
+    poll(page, SNAPSHOT_KEPT)
 
 
 def open_table(context: BrowserContext, url: str) -> Table:

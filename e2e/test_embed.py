@@ -14,7 +14,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Frame, Page, expect
 
 from conftest import READY, ROOT, Table
-from offline_support import SW_READY, Site, guarded_context
+from offline_support import SNAPSHOT_KEPT, SW_READY, Site, guarded_context, poll
 
 GAME = "/site/games/hearts/"
 
@@ -60,6 +60,7 @@ def test_example_page_embeds_a_playable_game(browser: Browser, dist: Path, tmp_p
         scores = table.scores()
         assert sum(scores) in (26, 78)
         frame.wait_for_function(SW_READY, timeout=60_000)
+        poll(frame, SNAPSHOT_KEPT)  # made in a worker of its own: a reload meanwhile would abort its downloads
         table.next_hand()
         hand = table.hand()
         settings = stored(frame, "hearts.settings.v1")

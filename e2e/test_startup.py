@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-import time
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, ROOT, Table
-from offline_support import Site, copy_build, guarded_context, new_version, open_table
+from offline_support import Site, copy_build, guarded_context, new_version, open_table, poll
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_boot  # noqa: E402  (tools/ is not a package)
@@ -66,17 +65,6 @@ def restart(table: Table) -> None:
 
 def boot_info(page: Page) -> dict[str, Any]:
     return dict(page.evaluate(BOOT_INFO))
-
-
-def poll(page: Page, expression: str, timeout_ms: int = 90_000) -> Any:
-    """Evaluate ``expression`` (a promise is awaited) until it is truthy. Not wait_for_function: that takes
-    a promise for a truthy value at once. The snapshot is made after the table is ready: it takes a while."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    while not (value := page.evaluate(expression)):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"not true after {timeout_ms} ms: {expression[:120]}")
-        page.wait_for_timeout(250)
-    return value
 
 
 def wait_for_snapshot(page: Page) -> list[str]:
