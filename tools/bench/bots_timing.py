@@ -5,24 +5,33 @@ the seat rotating) and prints median / p95 / max milliseconds per decision for
 the pass and for each trick, and over all decisions, in wall-clock time and in
 CPU time of this process (which a busy machine does not inflate). The wall-clock
 cap is lifted (``time_cap`` 100) so the figures show the work the budget asks for.
+``--config`` changes the search's knobs (``key=value,...``, as in ``bots_variants.py``);
+``--versus`` times a second configuration on the very same decisions (the first one's
+card is played) and prints both side by side with their ratio.
 
     .venv/bin/python tools/bench/bots_timing.py --hands 40 [--budget-ms 100] [--preset classic]
+    .venv/bin/python tools/bench/bots_timing.py --hands 40 --config exact_tricks=3 --versus exact_tricks=0
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from bots_variants import changes  # noqa: E402
+
 from hearts import Hand, deal, match_deal_number, preset  # noqa: E402
 from hearts.bots import make_bot  # noqa: E402
 from hearts.bots.base import decision_rng  # noqa: E402
-from hearts.bots.search.pimc import SearchConfig, search_pass, search_play  # noqa: E402
+from hearts.bots.search.pimc import Choice, SearchConfig, search_pass, search_play  # noqa: E402
 from hearts.view import seat_view  # noqa: E402
 
 
@@ -31,20 +40,36 @@ def p95(values: list[float]) -> float:
     return ordered[max(0, int(0.95 * len(ordered) + 0.5) - 1)]
 
 
+Timings = dict[str, list[float]]   # per decision kind ("pass", "trick  3"): milliseconds
+
+
+def _config(spec: str) -> SearchConfig:
+    return dataclasses.replace(SearchConfig(**changes(spec)), time_cap=100.0)  # type: ignore[arg-type]
+
+
+def _timed(decide: Callable[[], Choice], key: str, wall: Timings, cpu: Timings) -> Choice:
+    start, start_cpu = time.perf_counter(), time.process_time()
+    choice = decide()
+    wall.setdefault(key, []).append((time.perf_counter() - start) * 1000)
+    cpu.setdefault(key, []).append((time.process_time() - start_cpu) * 1000)
+    return choice
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--hands", type=int, default=40)
     ap.add_argument("--budget-ms", type=int, default=None)
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--config", default="", help="search knobs, key=value,...")
+    ap.add_argument("--versus", default=None, help="a second configuration timed on the same decisions")
     args = ap.parse_args()
     rules = preset(args.preset)
     budget = args.budget_ms or 100
-    config = SearchConfig(time_cap=100.0)
+    configs = [_config(args.config)] + ([_config(args.versus)] if args.versus is not None else [])
     normal = make_bot("normal")
-    times: dict[str, list[float]] = {}
-    cpu: dict[str, list[float]] = {}
-    work = 0
+    runs: list[tuple[Timings, Timings]] = [({}, {}) for _ in configs]
+    work = [0] * len(configs)
     for k in range(args.hands):
         hero = k % rules.players
         hand = Hand(rules, deal(rules, match_deal_number(args.seed, k)), rules.pass_offset(k))
@@ -54,12 +79,10 @@ def main() -> None:
                 if seat != hero:
                     hand.choose_pass(seat, normal.choose_pass(view))
                     continue
-                start, start_cpu = time.perf_counter(), time.process_time()
-                choice = search_pass(view, decision_rng(args.seed, view), budget, config)
-                times.setdefault("pass", []).append((time.perf_counter() - start) * 1000)
-                cpu.setdefault("pass", []).append((time.process_time() - start_cpu) * 1000)
-                work += choice.work
-                hand.choose_pass(seat, choice.card)
+                choices = [_timed(partial(search_pass, view, decision_rng(args.seed, view), budget, c),
+                                  "pass", *run) for c, run in zip(configs, runs)]
+                work = [w + c.work for w, c in zip(work, choices)]
+                hand.choose_pass(seat, choices[0].card)
         while hand.phase == "play":
             seat = hand.turn
             view = seat_view(hand, seat)
@@ -67,22 +90,38 @@ def main() -> None:
                 hand.play(normal.choose_play(view))
                 continue
             key = f"trick {hand.trick_number + 1:2d}"
-            start, start_cpu = time.perf_counter(), time.process_time()
-            choice = search_play(view, decision_rng(args.seed, view), budget, config)
-            times.setdefault(key, []).append((time.perf_counter() - start) * 1000)
-            cpu.setdefault(key, []).append((time.process_time() - start_cpu) * 1000)
-            work += choice.work
-            hand.play(choice.card)
-    every = [t for ts in times.values() for t in ts]
-    every_cpu = [t for ts in cpu.values() for t in ts]
-    print(f"strong, budget {budget} ms, {args.hands} hands of {args.preset}: "
-          f"{work / sum(every_cpu):.0f} work units (card plays) per CPU ms")
+            choices = [_timed(partial(search_play, view, decision_rng(args.seed, view), budget, c),
+                              key, *run) for c, run in zip(configs, runs)]
+            work = [w + c.work for w, c in zip(work, choices)]
+            hand.play(choices[0].card)
+    for spec, (wall, cpu), w in zip([args.config, args.versus], runs, work):
+        _table(f"strong {spec or 'default'}, budget {budget} ms, {args.hands} hands of {args.preset}", wall, cpu, w)
+    if len(runs) == 2:
+        _ratios(args.config or "default", args.versus or "default", runs[0][1], runs[1][1])
+
+
+def _all(times: Timings) -> list[float]:
+    return [t for ts in times.values() for t in ts]
+
+
+def _table(title: str, times: Timings, cpu: Timings, work: int) -> None:
+    every, every_cpu = _all(times), _all(cpu)
+    print(f"{title}: {work / sum(every_cpu):.0f} work units (card plays) per CPU ms")
     print(f"{'decision':10s} {'n':>5s} {'wall median':>12s} {'p95':>8s} {'max':>8s} {'cpu median':>11s} {'p95':>8s}")
     for key in sorted(times) + ["all"]:
         ts = every if key == "all" else times[key]
         cs = every_cpu if key == "all" else cpu[key]
         print(f"{key:10s} {len(ts):5d} {statistics.median(ts):12.1f} {p95(ts):8.1f} {max(ts):8.1f} "
               f"{statistics.median(cs):11.1f} {p95(cs):8.1f}")
+
+
+def _ratios(first: str, second: str, a: Timings, b: Timings) -> None:
+    """CPU median and p95 of both configurations on the same decisions, and their ratio."""
+    print(f"cpu ms, {first} / {second}: {'median':>22s} {'p95':>22s}")
+    for key in sorted(a) + ["all"]:
+        xs, ys = (_all(a), _all(b)) if key == "all" else (a[key], b[key])
+        mx, my, px, py = statistics.median(xs), statistics.median(ys), p95(xs), p95(ys)
+        print(f"{key:10s} {mx:8.1f} / {my:6.1f} = {mx / my:5.2f} {px:8.1f} / {py:6.1f} = {px / py:5.2f}")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -103,7 +104,7 @@ def _value(text: str) -> object:
     return text
 
 
-def _changes(spec: str) -> dict[str, object]:
+def changes(spec: str) -> dict[str, object]:
     return {k: _value(v) for k, v in (item.split("=", 1) for item in spec.split(",") if item)}
 
 
@@ -115,14 +116,14 @@ def player(spec: str) -> Player:
     if name in REFERENCE:
         return Reference(spec, name, int(budget) if budget else None)
     if spec.startswith("normal:"):
-        return NormalVariant(spec, Style(**_changes(spec[len("normal:"):])))  # type: ignore[arg-type]
+        return NormalVariant(spec, Style(**changes(spec[len("normal:"):])))  # type: ignore[arg-type]
     if name == "tree":
-        changes = _changes(budget)
-        uct_c = float(str(changes.pop("uct_c", 4.0)))
-        return TreeVariant(spec, SearchConfig(**changes), uct_c)  # type: ignore[arg-type]
-    changes = _changes(spec)
-    style = {k[len("style."):]: v for k, v in changes.items() if k.startswith("style.")}
-    config = {k: v for k, v in changes.items() if not k.startswith("style.")}
+        knobs = changes(budget)
+        uct_c = float(str(knobs.pop("uct_c", 4.0)))
+        return TreeVariant(spec, SearchConfig(**knobs), uct_c)  # type: ignore[arg-type]
+    knobs = changes(spec)
+    style = {k[len("style."):]: v for k, v in knobs.items() if k.startswith("style.")}
+    config = {k: v for k, v in knobs.items() if not k.startswith("style.")}
     return Variant(spec, SearchConfig(**config, style=Style(**style)))  # type: ignore[arg-type]
 
 
@@ -146,15 +147,24 @@ def main() -> None:
     heroes = (player(args.hero), player(args.versus))
     tasks = [(rules, args.seed, k, hero, player(args.field), args.budget_ms) for k in range(args.deals)
              for hero in heroes]
+    results: list[DealResult] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_play, tasks, chunksize=1))
+        for result in pool.map(_play, tasks, chunksize=1):
+            results.append(result)
+            if len(results) % 40 == 0:   # a running paired figure on stderr: a long run shows where it stands
+                _report_paired(results[0::2], results[1::2], args.hero, args.versus, sys.stderr)
     first, second = results[0::2], results[1::2]
     for name, rs in ((args.hero, first), (args.versus, second)):
         print(json.dumps({**summarize(name, args.field, rs), "hero": name}))
+    _report_paired(first, second, args.hero, args.versus, sys.stdout)
+
+
+def _report_paired(first: list[DealResult], second: list[DealResult], hero: str, versus: str, out: TextIO) -> None:
+    """The per-deal difference of the two heroes' diffs: mean and standard error over the deals so far."""
     paired = [_diff(a) - _diff(b) for a, b in zip(first, second)]
-    se = statistics.stdev(paired) / math.sqrt(len(paired))
-    print(json.dumps({"paired": f"{args.hero} minus {args.versus}", "diff": round(statistics.fmean(paired), 4),
-                      "se": round(se, 4)}))
+    se = statistics.stdev(paired) / math.sqrt(len(paired)) if len(paired) > 1 else 0.0
+    print(json.dumps({"paired": f"{hero} minus {versus}", "deals": len(paired),
+                      "diff": round(statistics.fmean(paired), 4), "se": round(se, 4)}), file=out, flush=True)
 
 
 def _play(task: tuple[Rules, int, int, Player, Player, int | None]) -> DealResult:

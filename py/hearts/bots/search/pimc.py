@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
+from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, cards_of, mask_of
 from ...deal import SplitMix64
 from ...rules import Rules
 from ...view import SeatView
@@ -36,6 +36,7 @@ from ..policy import (
     table_of,
 )
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
+from .endgame import alike_runs
 from .equity import Equity
 from .playout import Position, fresh_position, position_of
 from .sampler import knowledge_of, sample_deal
@@ -63,6 +64,8 @@ class SearchConfig:
     prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
     style: Style = STYLE        # the heuristics that play the playouts out
     noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
+    exact_tricks: int = 0       # with at most this many tricks left, solve each world exactly (:mod:`.endgame`)
+    exact_in_playouts: bool = False   # also end the playouts of earlier decisions that way (costly)
 
 
 @dataclass(frozen=True)
@@ -102,17 +105,7 @@ def card_groups(view: SeatView) -> list[int]:
     unseen = view.unseen
     for _, c in view.trick:
         unseen |= 1 << c
-    out = []
-    for suit in range(4):
-        run_top = -1
-        for c in cards_of(view.legal & SUIT_MASKS[suit]):
-            between = unseen & ((1 << c) - 1) & ~((2 << run_top) - 1) if run_top >= 0 else 0
-            if run_top < 0 or between or (1 << c | 1 << run_top) & special:
-                out.append(1 << c)
-            else:
-                out[-1] |= 1 << c
-            run_top = c
-    return out
+    return alike_runs(view.legal, unseen, special)
 
 
 def candidates(view: SeatView, first: int = -1) -> list[int]:
@@ -171,9 +164,10 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
+    exact = _exact_tricks(config, view.hand.bit_count())
 
     def one_world(active: list[int]) -> Outcomes:
-        base = position_of(view, sample_deal(knowledge, rng), config.style)
+        base = position_of(view, sample_deal(knowledge, rng), config.style, exact)
         noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
 
         def after(card: int) -> Position:
@@ -186,6 +180,11 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
                                   config, one_world),
                    lambda card, plan: plan == SHOOT or plan == AUTO and auto_shoots)
+
+
+def _exact_tricks(config: SearchConfig, tricks_left: int) -> int:
+    """From how many tricks left this decision's worlds are played exactly (0: never)."""
+    return config.exact_tricks if config.exact_in_playouts or tricks_left <= config.exact_tricks else 0
 
 
 def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
@@ -262,7 +261,8 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
 
         def after(cards: int) -> Position:
             given[me] = cards
-            return fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style)
+            return fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style,
+                                  _exact_tricks(config, rules.hand_size), view.totals)
 
         return _play_options(active, options, after, view, equity)
 

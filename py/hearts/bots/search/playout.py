@@ -12,35 +12,43 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from ...deal import SplitMix64
 from ...game import breaks_hearts, hand_score, legal_moves, trick_winner
 from ...rules import Rules
 from ...view import SeatView
 from ..base import random_member
 from ..policy import STYLE, Style, Table, choose_play, table_of
+from .endgame import scoring_cards, settled, solve
 
-__all__ = ["Position", "position_of", "fresh_position"]
+__all__ = ["Position", "position_of", "fresh_position", "EXACT_NODE_WORK"]
+
+# Work charged per card play tried by the exact endgame: about its CPU cost against a heuristic play.
+EXACT_NODE_WORK = 1
 
 
 class Position:
     """Hands, public table, tricks won and the seat to play."""
 
-    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "work")
+    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "work", "exact_tricks", "totals")
 
-    def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int) -> None:
+    def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int,
+                 exact_tricks: int = 0, totals: Sequence[int] = ()) -> None:
         self.rules = rules
         self.hands = hands
         self.table = table
         self.tricks = tricks
         self.turn = turn
         # Cards whose taker still changes a score: once none is left in any hand the rest is a formality.
-        self.scoring = HEART_MASK | 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if rules.jack_of_diamonds else 0)
+        self.scoring = scoring_cards(rules)
         self.work = 0  # cards played through this object: the search's machine-independent measure of effort
+        # From this many tricks left, play_out plays exactly (:mod:`.endgame`) for the match ``totals``.
+        self.exact_tricks = exact_tricks
+        self.totals = tuple(totals) or (0,) * rules.players
 
     def copy(self) -> Position:
         new = Position.__new__(Position)
         new.rules, new.turn, new.scoring, new.work = self.rules, self.turn, self.scoring, 0
+        new.exact_tricks, new.totals = self.exact_tricks, self.totals
         new.hands, new.table, new.tricks = self.hands.copy(), self.table.copy(), self.tricks.copy()
         return new
 
@@ -57,14 +65,20 @@ class Position:
                  rng: SplitMix64 | None = None) -> None:
         """Play to the end with the heuristics (``plans[s]``: seat ``s``'s moon plan, see :func:`choose_play`),
         or, with ``only`` set, just play that card. One loop for both keeps the rules in one place.
-        With ``noise`` (and ``rng``), each choice is a random legal card with that probability."""
+        With ``noise`` (and ``rng``), each choice is a random legal card with that probability.
+        From ``exact_tricks`` tricks left, the rest is played exactly instead (:meth:`_play_exactly`)."""
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
         n = t.players
         trick = t.trick
         seat = self.turn
         while True:
-            if not trick and only < 0 and self._settled():
-                break
+            if only < 0:
+                if not trick and self._settled():
+                    break
+                if hands[seat].bit_count() <= self.exact_tricks:
+                    self.turn = seat
+                    self._play_exactly()
+                    return
             lead = trick[0] // 13 if trick else -1
             if only >= 0:
                 card = only
@@ -102,28 +116,31 @@ class Position:
         self.turn = seat
 
     def _settled(self) -> bool:
-        """Nothing left in any hand changes a score (and no sun is still possible)."""
-        left = 0
-        for h in self.hands:
-            left |= h
-        if not left:
-            return True
-        if left & self.scoring:
-            return False
-        return not self.rules.sun or sum(1 for k in self.tricks if k) > 1
+        return settled(self.rules, self.hands, self.tricks, self.scoring)
+
+    def _play_exactly(self) -> None:
+        """Play the rest of the hand as the exact solve of this world says; its nodes count as work."""
+        t = self.table
+        solved = solve(self.rules, self.hands, t.trick, t.leader, t.hearts_broken, t.first_trick, t.taken,
+                       self.tricks, self.totals)
+        for card in solved.line:
+            self.play(card)
+        self.work += solved.nodes * EXACT_NODE_WORK - len(solved.line)
 
     def score(self, totals_before: Sequence[int]) -> list[int]:
         return hand_score(self.rules, self.table.taken, self.tricks, totals_before)
 
 
-def position_of(view: SeatView, hands: list[int], style: Style = STYLE) -> Position:
+def position_of(view: SeatView, hands: list[int], style: Style = STYLE, exact_tricks: int = 0) -> Position:
     """The position of ``view`` with the hidden hands filled in by ``hands`` (from a sampled deal)."""
-    return Position(view.rules, hands, table_of(view, style), list(view.tricks), view.seat)
+    return Position(view.rules, hands, table_of(view, style), list(view.tricks), view.seat, exact_tricks,
+                    view.totals)
 
 
-def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE) -> Position:
+def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE, exact_tricks: int = 0,
+                   totals: Sequence[int] = ()) -> Position:
     """A hand about to be played (after any passing): the holder of the lead card leads."""
     n = rules.players
     leader = next(s for s, h in enumerate(hands) if h >> rules.lead_card & 1)
     table = Table(rules, 0, [0] * n, [0] * n, [], leader, False, True, style)
-    return Position(rules, hands, table, [0] * n, leader)
+    return Position(rules, hands, table, [0] * n, leader, exact_tricks, totals)
