@@ -4,19 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import mask
-from hearts import preset
+from hearts import Hand, deal, preset
+from hearts.bots import make_bot
 from hearts.bots.policy import AUTO, Table
 from hearts.bots.search.endgame import solve
+from hearts.bots.search.pimc import SearchConfig, search_play
 from hearts.bots.search.playout import Position
 from hearts.cards import HEART_MASK, QUEEN_OF_SPADES, cards_of, parse_card
+from hearts.deal import SplitMix64
 from hearts.game import breaks_hearts, hand_score, legal_moves, trick_winner
 from hearts.rules import Rules
+from hearts.view import seat_view
 
 CLASSIC = preset("classic")
+EXACT = SearchConfig(time_cap=1000.0, exact_tricks=3)   # no wall-clock cap: the same work on a busy machine
 
 
 def test_only_the_low_diamond_keeps_the_queen_away() -> None:
@@ -117,3 +123,20 @@ def test_the_solver_agrees_with_brute_force(
     assert solved.score == score
     # The solver stops once nothing left changes a score: its line is the start of the full one.
     assert list(solved.line) == line[:len(solved.line)]
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "omnibus", "three-players"])
+def test_the_search_solves_the_last_tricks_legally_and_deterministically(rules_name: str) -> None:
+    """With 3 tricks left every world is solved exactly: the same seed gives the same legal card."""
+    rules = preset(rules_name)
+    hand = Hand(rules, deal(rules, 3), rules.pass_offset(3))
+    bots = [make_bot("normal") for _ in range(rules.players)]
+    while hand.phase == "pass":
+        for seat in hand.to_act():
+            hand.choose_pass(seat, bots[seat].choose_pass(seat_view(hand, seat)))
+    while hand.phase == "play":
+        view = seat_view(hand, hand.turn)
+        if view.hand.bit_count() <= 3 and view.legal & (view.legal - 1):
+            picks = {search_play(view, SplitMix64(5), 20, EXACT) for _ in range(2)}
+            assert len(picks) == 1 and view.legal >> picks.pop().card & 1
+        hand.play(bots[hand.turn].choose_play(view))

@@ -11,6 +11,10 @@ the script prints: % of hands with a moon by one of the level's bots, by the new
 and the attempts of the newcomer and of the level's bots with the % stopped.
 
     nice -n 10 .venv/bin/python tools/bench/bots_moons.py --deals 400 --jobs 2 --uncapped [--levels easy,normal,strong]
+
+A level may also be a variant of the strong level in ``bots_variants.py``'s notation
+(``--levels strong,exact_tricks=3``; several knobs of one variant joined by ``+``, as
+``exact_tricks=3+drop_se=3``, since ``,`` separates the levels).
 """
 
 from __future__ import annotations
@@ -26,8 +30,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from bots_variants import player  # noqa: E402
+
 from hearts import Hand, deal, match_deal_number  # noqa: E402
-from hearts.bots import Bot, make_bot  # noqa: E402
+from hearts.bots import LEVELS, Bot, make_bot  # noqa: E402
 from hearts.bots.search.pimc import SearchConfig  # noqa: E402
 from hearts.bots.strong import StrongBot  # noqa: E402
 from hearts.game import moon_shooter  # noqa: E402
@@ -60,9 +66,15 @@ UNCAPPED = SearchConfig(time_cap=1e9)  # the work of the budget, however busy th
 
 
 def _bot(level: str, seed: int, budget_ms: int | None, uncapped: bool) -> Bot:
+    """A level, or a variant of the strong level as ``bots_variants.py`` writes it (``exact_tricks=3``)."""
     if level == "strong" and uncapped:
         return StrongBot(seed, budget_ms, UNCAPPED)
-    return make_bot(level, seed, budget_ms)
+    if level in LEVELS:
+        return make_bot(level, seed, budget_ms)
+    spec = level.replace("+", ",")
+    bot = player(f"{spec},time_cap=1e9" if uncapped else spec)
+    assert not isinstance(bot, str)
+    return bot(seed, budget_ms)
 
 
 def play_one(task: tuple[Rules, str, int, int, int | None, bool]) -> HandMoons:
