@@ -5,7 +5,8 @@ knobs changed, written ``key=value,key=value`` (``strong`` alone is the default)
 ``style.key=value`` changes the heuristics (:class:`~hearts.bots.policy.Style`)
 its playouts use, and ``normal:key=value,...`` is the normal level with another style.
 ``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``
-(``ismcts:50``: with a budget of 50 CPU ms per decision); ``tree`` (or ``tree:uct_c=4,key=value``)
+(``ismcts:50``: with a budget of 50 CPU ms per decision; ``ismcts@1000``: 1,000 iterations a decision,
+the same on every machine); ``tree`` (or ``tree:uct_c=4,key=value``)
 is the strong level with ISMCTS for its plays (``ismcts_tree.py``).
 
 Head to head (the hero variant in each seat against three of the field):
@@ -54,9 +55,10 @@ class Reference:
     name: str
     kind: str
     budget_ms: int | None
+    iterations: int | None = None
 
     def __call__(self, seed: int, budget_ms: int | None) -> IsmctsBot | PimcRandomBot:
-        return REFERENCE[self.kind](seed, self.budget_ms or budget_ms)
+        return REFERENCE[self.kind](seed, self.budget_ms or budget_ms, self.iterations)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,8 +115,9 @@ def player(spec: str) -> Player:
     if spec in FIELDS:
         return spec
     name, _, budget = spec.partition(":")
-    if name in REFERENCE:
-        return Reference(spec, name, int(budget) if budget else None)
+    kind, _, iterations = name.partition("@")
+    if kind in REFERENCE:
+        return Reference(spec, kind, int(budget) if budget else None, int(iterations) if iterations else None)
     if spec.startswith("normal:"):
         return NormalVariant(spec, Style(**changes(spec[len("normal:"):])))  # type: ignore[arg-type]
     if name == "tree":

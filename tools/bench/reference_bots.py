@@ -11,9 +11,11 @@ strong level can be measured against that family of programs at the same time.
 - :class:`PimcRandomBot`: Perfect-Information Monte Carlo with random rollouts.
 
 Both think for ``budget_ms`` of CPU time (``time.process_time``, so that a busy
-machine does not starve them) per decision and pass with the normal level's
-heuristics for dangerous cards (no passing for a moon). Use them as a field in
-``bots_variants.py``: ``--field ismcts`` / ``--field pimc-random``.
+machine does not starve them) per decision, or for a fixed number of iterations (ISMCTS:
+deals searched down the tree, each with one rollout; PIMC: deals with every move rolled
+out), and pass with the normal level's heuristics for dangerous cards (no passing for a
+moon). Use them as a field in ``bots_variants.py``: ``--field ismcts`` / ``--field
+pimc-random``, ``--field ismcts@1000`` (1,000 iterations), ``--field pimc-random:50``.
 """
 
 from __future__ import annotations
@@ -55,12 +57,25 @@ def rewards(score: list[int]) -> list[float]:
     return [((total - s) / (n - 1) - s) / 26.0 for s in score]
 
 
-class _TimedSearch:
-    """Passes by the heuristics; plays by a search of ``budget_ms`` CPU time (``search``)."""
+class Stop:
+    """When a reference search stops: after ``iterations`` (a fixed amount, the same on every
+    machine, as the original programs count their simulations), else after ``budget_ms`` of CPU time."""
 
-    def __init__(self, seed: int = 0, budget_ms: int | None = None) -> None:
+    def __init__(self, budget_ms: int, iterations: int | None) -> None:
+        self.deadline = time.process_time() + budget_ms / 1000
+        self.iterations = iterations
+
+    def more(self, done: int) -> bool:
+        return done < self.iterations if self.iterations else time.process_time() < self.deadline
+
+
+class _TimedSearch:
+    """Passes by the heuristics; plays by a search (``search``) of ``iterations`` or ``budget_ms`` CPU time."""
+
+    def __init__(self, seed: int = 0, budget_ms: int | None = None, iterations: int | None = None) -> None:
         self.seed = seed
         self.budget_ms = budget_ms or 100
+        self.iterations = iterations
 
     def choose_pass(self, view: SeatView) -> int:
         return choose_pass(view.rules, view.hand, PASS_STYLE)
@@ -68,20 +83,22 @@ class _TimedSearch:
     def choose_play(self, view: SeatView) -> int:
         if not view.legal & (view.legal - 1):
             return view.legal.bit_length() - 1
-        deadline = time.process_time() + self.budget_ms / 1000
-        return self.search(view, knowledge_of(view, infer_queen=False), decision_rng(self.seed, view, _SALT), deadline)
+        stop = Stop(self.budget_ms, self.iterations)
+        return self.search(view, knowledge_of(view, infer_queen=False), decision_rng(self.seed, view, _SALT), stop)
 
-    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, stop: Stop) -> int:
         raise NotImplementedError
 
 
 class IsmctsBot(_TimedSearch):
     uct_c = 0.7
 
-    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, stop: Stop) -> int:
         root = Node()
-        while not root.children or time.process_time() < deadline:  # at least one iteration
+        done = 0
+        while not root.children or stop.more(done):  # at least one iteration
             self._iterate(root, position_of(view, sample_deal(knowledge, rng)), rng)
+            done += 1
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
     def _iterate(self, root: Node, pos: Position, rng: SplitMix64) -> None:
@@ -93,12 +110,12 @@ class IsmctsBot(_TimedSearch):
 
 
 class PimcRandomBot(_TimedSearch):
-    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, deadline: float) -> int:
+    def search(self, view: SeatView, knowledge: Knowledge, rng: SplitMix64, stop: Stop) -> int:
         moves = [c for c in range(52) if view.legal >> c & 1]
         totals = dict.fromkeys(moves, 0.0)
-        first = True
-        while first or time.process_time() < deadline:  # at least one deal
-            first = False
+        done = 0
+        while not done or stop.more(done):  # at least one deal (an iteration: one deal, every move played out)
+            done += 1
             base = position_of(view, sample_deal(knowledge, rng))
             for c in moves:
                 pos = base.copy()
