@@ -26,6 +26,33 @@ SUITS = "CDHS"
 DECK = [rank + suit for suit in SUITS for rank in RANKS]
 
 
+# -- suit signs ----------------------------------------------------------------------------------
+
+FONT_SUITS = """() => {
+    // Every place a font would draw a suit sign: shown text, an option's text, a tooltip, and a
+    // name a screen reader would read out (aria-label). Cards in sentences are SVG + a spoken name.
+    const sign = /[♣♦♥♠]/u;
+    const found = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (sign.test(node.data) && parent.closest('option, script, style') === null && parent.checkVisibility())
+            found.push(`text "${node.data.trim()}" in <${parent.tagName.toLowerCase()} class="${parent.className}">`);
+    }
+    for (const option of document.querySelectorAll('option'))
+        if (sign.test(option.text)) found.push(`option "${option.text}"`);
+    for (const node of document.querySelectorAll('[title], [aria-label]'))
+        for (const name of ['title', 'aria-label'])
+            if (sign.test(node.getAttribute(name) ?? '')) found.push(`${name} "${node.getAttribute(name)}"`);
+    return found;
+}"""
+
+
+def font_suit_signs(page: Page) -> list[str]:
+    """Where the page as it is now draws a suit sign with a font (README: suits are SVG everywhere)."""
+    return list(page.evaluate(FONT_SUITS))
+
+
 # -- reading the table ------------------------------------------------------------------------
 
 def trick(page: Page) -> list[tuple[int, str]]:

@@ -15,7 +15,7 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 from conftest import READY, ROOT, Table
 from hearts.cards import card_str
 from hearts.match import Match
-from helpers import MAX_TURNS, SAVE_KEY, spoken_name, stored, until_i_hold_an_illegal_card
+from helpers import MAX_TURNS, SAVE_KEY, font_suit_signs, spoken_name, stored, until_i_hold_an_illegal_card
 from test_together import MY_TURN, Tables, connect, open_host, start
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -43,7 +43,8 @@ def serious_violations(page: Page) -> list[str]:
 
 
 def check(page: Page, screen: str, found: dict[str, list[str]]) -> None:
-    violations = serious_violations(page)
+    """axe's serious violations on the screen, and every suit sign a font would draw there."""
+    violations = serious_violations(page) + [f"font suit sign: {where}" for where in font_suit_signs(page)]
     if violations:
         found[screen] = violations
 
@@ -231,8 +232,7 @@ def test_the_hand_is_dealt_in_unless_motion_is_reduced(browser: Any, base_url: s
 
 # A modal <dialog> makes the page behind it inert: Tab goes round its controls and, past the
 # last one, to the browser's own controls (document.body here), never to the page behind it.
-FOCUS_IN = """id => document.getElementById(id).contains(document.activeElement)
-    || document.activeElement === document.body"""
+FOCUS_IN = "id => document.getElementById(id).contains(document.activeElement)"
 
 
 def check_modal(page: Page, opener: str, screen: str, found: dict[str, list[str]], ready: str = "") -> None:
@@ -250,9 +250,10 @@ def check_modal(page: Page, opener: str, screen: str, found: dict[str, list[str]
         page.wait_for_selector(ready, timeout=120_000)
         check(page, f"{screen} ({ready})", found)
     stops = dialog.locator("button, input, textarea, a[href], [tabindex='0']").count()
-    for _ in range(2 * stops + 2):  # round twice
-        page.keyboard.press("Tab")
-        assert page.evaluate(FOCUS_IN, dialog_id), f"{screen}: Tab left the dialog"
+    for key in ("Tab", "Shift+Tab"):
+        for _ in range(2 * stops + 2):  # round twice, forwards and backwards
+            page.keyboard.press(key)
+            assert page.evaluate(FOCUS_IN, dialog_id), f"{screen}: {key} left the dialog"
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
     expect(button).to_be_focused()

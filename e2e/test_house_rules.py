@@ -81,7 +81,7 @@ def test_first_trick_points_and_queen_breaking_hearts_show_in_play(table: Table)
     page = table.page
     settings.select("Passing", "No passing")
     settings.check("Points allowed on the first trick")
-    settings.check("Q♠ breaks hearts")
+    settings.check("queen of spades breaks hearts")
     settings.type("Deal number (empty: random)", str(seed))
     settings.start()
     assert table.wait_for_choice() == "play"
@@ -118,7 +118,7 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     page = table.page
     one_trick_rules(settings)
     settings.select("Shooting the moon", "Off")
-    settings.type("Q♠ counts", "50")
+    settings.type("queen of spades counts", "50")
     settings.select("Match ends at", "50")
     settings.select("Ties", "Shared win")
     settings.start()
@@ -142,16 +142,15 @@ def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -
     page = table.page
     one_trick_rules(settings, ONE_TRICK_JACK_DECK)
     settings.select("Shooting the moon", "Off")
-    settings.check("J♦ counts −10")
-    expect(settings.control("The moon also needs J♦")).to_be_enabled()
+    settings.check("jack of diamonds counts −10")
+    expect(settings.control("The moon also needs jack of diamonds")).to_be_enabled()
     settings.start()
     play_until_over(table)
     assert hand_scores(page) == [0, 0, 13 - 10]
     taker = page.locator("#seats .seat", has=page.locator(".chip.jack:not([hidden])"))
     expect(taker).to_have_count(1)
-    # "J" and the diamond drawn as SVG (no font glyph), named for screen readers.
-    expect(taker.locator(".chip.jack")).to_have_text("J")
-    expect(taker.locator(".chip.jack svg.suit-D")).to_have_count(1)
+    # "J" (generated content) and the diamond drawn as SVG (no font glyph), named for screen readers.
+    expect(taker.locator('.chip.jack [data-rank="J"][aria-hidden="true"] svg.suit-D')).to_have_count(1)
     expect(taker.locator(".chip.jack")).to_have_attribute("aria-label", "jack of diamonds")
     expect(taker.locator(".chip.queen")).to_be_visible()
 
@@ -159,17 +158,17 @@ def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -
 def test_a_preset_fills_in_its_rules_and_sets_the_table(table: Table) -> None:
     settings = open_table(table)
     page = table.page
-    settings.preset("Six players, no 2s (Q♠ 12)")
+    settings.preset("Six players, no 2s (queen of spades 12)")
     expect(settings.dialog.locator('[data-action="players-6"]')).to_have_attribute("aria-pressed", "true")
-    expect(settings.control("Q♠ counts")).to_have_value("12")
+    expect(settings.control("queen of spades counts")).to_have_value("12")
     expect(settings.control("Cards removed")).to_have_value("2C 2D 2H 2S")
-    expect(settings.derived).to_contain_text("8 cards each · 3♣ leads · moon 24")
+    expect(settings.derived).to_contain_text("8 cards each · three of clubs leads · moon 24")
     settings.start()
     assert seats(page) == 6 and len(table.hand()) == 8
     expect(page.locator("#pass-badge")).to_have_text("Pass left")
     settings.open()
-    settings.preset("Omnibus (J♦ −10)")
-    expect(settings.control("J♦ counts −10")).to_be_checked()
+    settings.preset("Omnibus (jack of diamonds −10)")
+    expect(settings.control("jack of diamonds counts −10")).to_be_checked()
     expect(settings.dialog.locator('[data-action="players-4"]')).to_have_attribute("aria-pressed", "true")
 
 
@@ -177,9 +176,9 @@ def test_settings_persist_across_a_reload(table: Table) -> None:
     settings = open_table(table)
     page = table.page
     settings.players(5)
-    settings.type("Q♠ counts", "12")
-    settings.check("J♦ counts −10")
-    settings.check("The moon also needs J♦")
+    settings.type("queen of spades counts", "12")
+    settings.check("jack of diamonds counts −10")
+    settings.check("The moon also needs jack of diamonds")
     settings.select("Shooting the moon", "Shooter's choice")
     settings.select("Ties", "Play on until one leads")
     settings.select("Match ends at", "150")
@@ -191,8 +190,8 @@ def test_settings_persist_across_a_reload(table: Table) -> None:
     expect(page.locator("#match-info")).to_contain_text("to 150")
     settings.open()
     expect(settings.dialog.locator('[data-action="players-5"]')).to_have_attribute("aria-pressed", "true")
-    expect(settings.control("Q♠ counts")).to_have_value("12")
-    for label in ("J♦ counts −10", "The moon also needs J♦", "Four-colour deck"):
+    expect(settings.control("queen of spades counts")).to_have_value("12")
+    for label in ("jack of diamonds counts −10", "The moon also needs jack of diamonds", "Four-colour deck"):
         expect(settings.control(label)).to_be_checked()
     for label, option in (("Shooting the moon", "choice"), ("Ties", "play-on"), ("Match ends at", "150"),
                           ("Animation speed", "fast")):

@@ -41,7 +41,7 @@ def test_a_shared_deal_opens_the_same_cards_rules_and_bots(table: Table, base_ur
     expect(other.locator(".seat .level")).to_have_text(["", "easy", "strong", "normal"])
     assert "share=" not in other.url
     other.click('.bar [data-action="scores"]')
-    expect(other.locator("#dlg-scores .rules-summary")).to_contain_text("J♦ counts −10")
+    expect(other.locator("#dlg-scores .rules-summary")).to_contain_text("jack of diamonds counts −10")
     expect(other.locator("#dlg-scores .rules-summary")).to_contain_text("Match ends at: 75")
     other.close()
 

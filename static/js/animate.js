@@ -4,9 +4,9 @@
 // "prefers-reduced-motion" nothing moves, cards appear and fade.
 
 import { announceEvent } from "./announce.js";
-import { faceCard } from "./cardface.js";
+import { faceCard, richText } from "./cardface.js";
 import { $, $$, sleep, toast } from "./dom.js";
-import { say, t } from "./i18n.js";
+import { t } from "./i18n.js";
 import { showTip } from "./learn.js";
 import { placeInTrick, seatElement } from "./render.js";
 
@@ -119,7 +119,7 @@ export async function playEvents(events, view) {
       }
       case "exchange":
         if (event.received.length) {
-          toast(say("log.received", { cards: event.received, seat: view.pass.from }), "gold", 3500);
+          toast(richText(t("log.received", { cards: event.received, seat: view.pass.from })), "gold", 3500);
         }
         break;
       case "tip":

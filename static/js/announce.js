@@ -4,8 +4,9 @@
 // hints, refusals). It says only what changed; `readTable` (key T) reads the rest on demand.
 // Everything it says comes from Python's events and view, worded by i18n.js.
 
+import { richText } from "./cardface.js";
 import { $, el, toast } from "./dom.js";
-import { cardName, say, seatName, t } from "./i18n.js";
+import { cardName, say, seatName, spokenText, t } from "./i18n.js";
 
 const KEEP = 60; // lines kept in the log: a few tricks and their aftermath, never the whole match
 let lastTurn = null; // the turn already announced, so a redraw does not repeat it
@@ -14,7 +15,7 @@ let lastTurn = null; // the turn already announced, so a redraw does not repeat 
 export function announce(text) {
   if (!text) return;
   const log = $("#log");
-  log.append(el("p", { text }));
+  log.append(el("p", { text: spokenText(text) }));
   while (log.childElementCount > KEEP) log.firstElementChild.remove();
 }
 
@@ -23,7 +24,7 @@ export function announce(text) {
  * @param {string} text @param {string} [kind] @param {number} [ms] @param {string} [spoken]
  */
 export function notify(text, kind = "", ms = undefined, spoken = text) {
-  toast(text, kind, ms);
+  toast(richText(text), kind, ms);
   announce(spoken);
 }
 

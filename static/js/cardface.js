@@ -4,8 +4,8 @@
 // face the first time it is shown, so the start screen costs none of them. The accessible
 // name of a card is its spoken name alone ("queen of spades"), the graphics are aria-hidden.
 
-import { el } from "./dom.js";
-import { cardName } from "./i18n.js";
+import { el, fill } from "./dom.js";
+import { cardLabel, cardName, cardParts, suitName } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -36,20 +36,42 @@ export function suitIcon(suit, label = null) {
   return svg;
 }
 
-const SUIT_OF_GLYPH = { "♣": "C", "♦": "D", "♥": "H", "♠": "S" };
+/**
+ * A card named in a sentence: its spoken name for the ear (read in the sentence's flow, part of
+ * a control's name, and the text a test or a copy sees) and, hidden from the ear, its label
+ * drawn: the rank as generated content (cards.css) and the suit as SVG.
+ */
+export function cardInText(card, extra = {}) {
+  const rank = cardLabel(card).slice(0, -1);
+  const suit = card.slice(-1);
+  return el(
+    "span",
+    { ...extra, class: `card-ref${extra.class ? ` ${extra.class}` : ""}` },
+    el("span", { class: "sr-only", text: cardName(card) }),
+    el("span", { class: "card-ref-label", data: { rank }, attrs: { "aria-hidden": "true" } }, suitIcon(suit)),
+  );
+}
 
 /**
- * `text` as nodes with each suit sign drawn as an SVG symbol ("Q♠ counts" → "Q", ♠-icon,
- * " counts"). The sign stays in the accessible text as the suit's name via the icon's label.
+ * `text` as nodes, every card label and suit sign drawn as graphics ("Q♠ counts" → "Q" with a
+ * spade icon, " counts"; the ear hears "queen of spades counts"). Every visible sentence that
+ * can name a card goes through here (or `setRichText`): a font's suit glyph is never shown.
  */
-export function richText(text, suitNames = {}) {
-  const nodes = [];
-  for (const part of String(text).split(/([♣♦♥♠])/u)) {
-    if (!part) continue;
-    const suit = SUIT_OF_GLYPH[part];
-    nodes.push(suit ? suitIcon(suit, suitNames[suit] ?? null) : part);
-  }
-  return nodes;
+export function richText(text) {
+  return cardParts(text).map((part) => {
+    if (typeof part === "string") return part;
+    if (part.card) return cardInText(part.card);
+    return el("span", { class: "card-ref" }, el("span", { class: "sr-only", text: suitName(part.suit) }), suitIcon(part.suit));
+  });
+}
+
+const shownText = new WeakMap(); // node → the text it shows, so a redraw writes only changes
+
+/** `setText` for sentences that can name cards (see `richText`). */
+export function setRichText(node, text) {
+  if (shownText.get(node) === text) return;
+  shownText.set(node, text);
+  fill(node, richText(text));
 }
 
 /** Which file shows `card`: the four-colour deck differs in diamonds and clubs only. */

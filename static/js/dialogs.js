@@ -3,8 +3,9 @@
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
 import * as bridge from "./bridge.js";
+import { richText, setRichText } from "./cardface.js";
 import { $, el, fill } from "./dom.js";
-import { cardLabel, errorText, LANGS, seatName, t, tData } from "./i18n.js";
+import { cardLabel, errorText, LANGS, seatName, spokenText, t, tData } from "./i18n.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
 import * as settings from "./settings.js";
@@ -47,6 +48,27 @@ function learnButton(startScreen, onClick) {
   return node;
 }
 
+const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab go round inside an open modal dialog. showModal() keeps the page behind
+ * out of reach, but Tab past the last control would leave for the browser's own controls.
+ */
+function keepTabInModal(/** @type {KeyboardEvent} */ event) {
+  const dialog = event.key === "Tab" ? document.querySelector("dialog[open]:modal") : null;
+  if (!dialog) return;
+  const stops = [...dialog.querySelectorAll(TABBABLE)].filter(
+    (node) => !(/** @type {HTMLButtonElement} */ (node).disabled) && node.checkVisibility(),
+  );
+  if (!stops.length) return;
+  const [first, last] = [stops[0], stops[stops.length - 1]];
+  const edge = event.shiftKey ? first : last; // where the next Tab would leave the dialog
+  if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
+  event.preventDefault();
+  /** @type {HTMLElement} */ (event.shiftKey ? last : first).focus();
+}
+document.addEventListener("keydown", keepTabInModal, true);
+
 /** Open a dialog modally; onClose gets its return value. */
 export function show(dialog, onClose) {
   dialog.addEventListener("close", () => onClose?.(dialog.returnValue), { once: true });
@@ -60,7 +82,7 @@ export function notice(text) {
   frame(
     dialog,
     t("title"),
-    el("p", { text }),
+    el("p", {}, richText(text)),
     button(t("ok"), "primary", "notice-ok", () => dialog.close()),
   );
   return new Promise((resolve) => show(dialog, resolve));
@@ -69,7 +91,7 @@ export function notice(text) {
 /** Ask yes/no; resolves true for OK. */
 export function confirm(text) {
   const dialog = $("#dlg-confirm");
-  frame(dialog, t("title"), el("p", { text }), [
+  frame(dialog, t("title"), el("p", {}, richText(text)), [
     button(t("cancel"), "secondary", "cancel", () => dialog.close("cancel")),
     button(t("ok"), "primary", "confirm", () => dialog.close("ok")),
   ]);
@@ -91,21 +113,22 @@ export function openScores(view) {
 // -- settings --------------------------------------------------------------------------------
 
 function field(label, control) {
-  return el("label", { class: "field" }, el("span", { text: label }), control);
+  return el("label", { class: "field" }, el("span", {}, richText(label)), control);
 }
 
 function check(label, checked, onChange) {
   const input = el("input", { attrs: { type: "checkbox" } });
   input.checked = checked;
   input.addEventListener("change", () => onChange(input.checked));
-  return el("label", { class: "check" }, input, el("span", { text: label }));
+  return el("label", { class: "check" }, input, el("span", {}, richText(label)));
 }
 
 function select(options, value, onChange) {
   const node = el(
     "select",
     {},
-    options.map(([v, label]) => el("option", { text: label, attrs: { value: String(v) } })),
+    // An option holds text only: a card in it is said by name, never drawn with a font's glyph.
+    options.map(([v, label]) => el("option", { text: spokenText(label), attrs: { value: String(v) } })),
   );
   node.value = String(value);
   node.addEventListener("change", () => onChange(node.value));
@@ -189,7 +212,7 @@ async function changed(form, rebuild = false) {
   settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
   form.startButton.disabled = !form.valid;
   form.derived.classList.toggle("error", !form.valid);
-  form.derived.textContent = "error" in answer ? errorText(answer.error) : rulesMeaning(answer);
+  setRichText(form.derived, "error" in answer ? errorText(answer.error) : rulesMeaning(answer));
   if (rebuild) build(form);
 }
 

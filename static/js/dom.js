@@ -52,16 +52,21 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * control (panels.css). It is not a live region: the live log (announce.js) says what a
  * screen reader needs, once.
  */
+/** @type {[string | (string | Node)[], string, number][]} */
 const waiting = [];
 let showing = null;
 
-export function toast(text, kind = "", ms = 2200) {
+/**
+ * @param {string | (string | Node)[]} content text, or nodes (a sentence with cards drawn)
+ * @param {string} [kind] @param {number} [ms]
+ */
+export function toast(content, kind = "", ms = 2200) {
   if (showing && kind !== "warn") {
-    waiting.push([text, kind, ms]);
+    waiting.push([content, kind, ms]);
     if (waiting.length > 2) waiting.shift();
     return;
   }
-  const item = el("div", { class: `toast ${kind}`.trim(), text });
+  const item = el("div", { class: `toast ${kind}`.trim() }, content);
   showing = item;
   $("#toasts").replaceChildren(item);
   setTimeout(() => {
@@ -70,7 +75,8 @@ export function toast(text, kind = "", ms = 2200) {
       item.remove();
       if (showing !== item) return; // a warning took its place
       showing = null;
-      if (waiting.length) toast(...waiting.shift());
+      const next = waiting.shift();
+      if (next) toast(next[0], next[1], next[2]);
     }, 320);
   }, ms);
 }

@@ -1009,12 +1009,56 @@ export function cardName(card) {
   return spoken.card.replace("{rank}", rank).replace("{suit}", spoken.suits[card.slice(-1)] ?? "");
 }
 
+const SUIT_OF_SYMBOL = Object.fromEntries(Object.entries(SUIT_SYMBOLS).map(([suit, symbol]) => [symbol, suit]));
+
+/** The pattern of a card label ("Q♠", "10♥", "D♠") or a lone suit sign in the table's language. */
+function labelPattern() {
+  const ranks = [...Object.values(lookup("ranks")), ..."23456789"].sort((a, b) => b.length - a.length);
+  // A rank only at a word's start: the last letter of a word before a sign is not a rank.
+  return new RegExp(`(?<![\\p{L}\\d])(${ranks.join("|")})?([♣♦♥♠])`, "gu");
+}
+
+/**
+ * `text` split into its plain parts and the cards and suits its labels name: "Q♠ counts" →
+ * [{card: "QS", suit: "S"}, " counts"]; a lone "♥" → {card: null, suit: "H"}.
+ * Strings and `t` write cards as labels; the page draws them with graphics (cardface.js
+ * `richText`) and the ear hears their names (`spokenText`): never a font's suit glyph.
+ * @param {string} text @returns {(string | {card: string | null, suit: string})[]}
+ */
+export function cardParts(text) {
+  const source = String(text);
+  const rankOf = Object.fromEntries(Object.entries(lookup("ranks")).map(([rank, label]) => [label, rank]));
+  const parts = [];
+  let last = 0;
+  for (const match of source.matchAll(labelPattern())) {
+    if (match.index > last) parts.push(source.slice(last, match.index));
+    const [, rank = "", symbol] = match;
+    const suit = SUIT_OF_SYMBOL[symbol];
+    parts.push({ card: rank ? `${rankOf[rank] ?? rank}${suit}` : null, suit });
+    last = match.index + match[0].length;
+  }
+  if (last < source.length) parts.push(source.slice(last));
+  return parts;
+}
+
+/** A suit's name in the table's language: "spades" / "Pik". */
+export function suitName(suit) {
+  return lookup("suitNames")[suit] ?? String(suit);
+}
+
+/** `text` for the ear: every card label becomes the card's spoken name, a lone suit sign its name. */
+export function spokenText(text) {
+  return cardParts(text)
+    .map((part) => (typeof part === "string" ? part : part.card ? cardName(part.card) : suitName(part.suit)))
+    .join("");
+}
+
 /** A protocol parameter as text, by the naming conventions at the top of this file. */
 function paramText(name, value, spoken = false) {
   const label = spoken ? cardName : cardLabel;
   if (name === "card" || name.endsWith("_card")) return label(String(value));
   if (name === "cards" || name.endsWith("_cards")) return value.map(label).join(spoken ? ", " : " ");
-  if (name === "suit" || name.endsWith("_suit")) return lookup("suitNames")[value] ?? String(value);
+  if (name === "suit" || name.endsWith("_suit")) return suitName(value);
   if (name === "seat" || name.endsWith("_seat")) return seatName(value);
   return String(value);
 }
@@ -1030,7 +1074,7 @@ export function t(key, values = {}, { spoken = false } = {}) {
  * `t` for the ear: cards by their spoken names (the live log, accessible names).
  * @param {string} key @param {Record<string, any>} [values]
  */
-export const say = (key, values = {}) => t(key, values, { spoken: true });
+export const say = (key, values = {}) => spokenText(t(key, values, { spoken: true }));
 
 /**
  * A refusal from Python (`{code, message, params}`) in the table's language.

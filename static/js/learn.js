@@ -3,6 +3,7 @@
 // that points at what it is about (cards, the trick, the hearts badge, a seat); the game waits
 // until it is dismissed with OK ([data-action="tip-ok"]) or Enter.
 
+import { richText } from "./cardface.js";
 import { $, $$, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { focusHand } from "./input.js";
@@ -70,7 +71,7 @@ export function showTip(tip) {
       attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
     },
     el("h2", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
-    el("p", { text: t(`tips.text.${textKey(tip)}`, tip.params), attrs: { id: "tip-text" } }),
+    el("p", { attrs: { id: "tip-text" } }, richText(t(`tips.text.${textKey(tip)}`, tip.params))),
     el("div", { class: "buttons" }, ok),
   );
   const marked = targets(tip);

@@ -6,7 +6,7 @@
 import { drawFace, faceCard, renameCard, richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
-import { cardName, playerName, say, seatName, t, tData } from "./i18n.js";
+import { cardLabel, cardName, playerName, say, seatName, t, tData } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import * as settings from "./settings.js";
@@ -543,7 +543,7 @@ export function rulesSummary(rules) {
   const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : tData("s.passingOpt")[rules.passing];
   const items = [
     `${t("s.players")}: ${rules.players}`,
-    rules.removed.length ? `${t("s.removed")}: ${rules.removed.join(" ")}` : null,
+    rules.removed.length ? `${t("s.removed")}: ${rules.removed.map(cardLabel).join(" ")}` : null,
     `${t("s.queen_points")}: ${rules.queen_points}`,
     `${t("s.passing")}: ${passing} (${rules.pass_count})`,
     yes("qs_breaks_hearts"),
@@ -558,7 +558,7 @@ export function rulesSummary(rules) {
   return el(
     "ul",
     { class: "rules-summary", attrs: { "aria-label": t("s.rules") } },
-    items.filter(Boolean).map((text) => el("li", { text })),
+    items.filter(Boolean).map((text) => el("li", {}, richText(text))),
   );
 }
 

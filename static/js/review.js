@@ -5,9 +5,10 @@
 // bots played fair: a bot's card opens exactly the view that bot decided from.
 
 import * as bridge from "./bridge.js";
+import { cardInText, richText } from "./cardface.js";
 import { titleBar } from "./dialogs.js";
 import { $, el, fill } from "./dom.js";
-import { cardLabel, errorText, seatName, t } from "./i18n.js";
+import { errorText, seatName, t } from "./i18n.js";
 
 let running = 0; // the review being computed; a newer one (or closing) stops the older
 
@@ -15,7 +16,7 @@ const chosenText = (choice) => (Array.isArray(choice) ? choice.join(",") : choic
 
 function cardChip(card, extra = {}) {
   const red = card.endsWith("H") || card.endsWith("D");
-  return el("span", { class: `rc${red ? " red" : ""}`, text: cardLabel(card), ...extra });
+  return cardInText(card, { ...extra, class: `rc${red ? " red" : ""}` });
 }
 
 const cardList = (cards) =>
@@ -68,7 +69,7 @@ function stepItem(decision, index) {
   return el(
     "li",
     { class: "review-step pending", data: { reviewStep: index, reviewCard: chosenText(decision.chosen) } },
-    el("span", { class: "what", text: what }),
+    el("span", { class: "what" }, richText(what)),
     el("span", { class: "verdict", text: t("review.thinking") }),
   );
 }
@@ -84,7 +85,7 @@ function showVerdict(item, verdict) {
     verdict.loss === 0
       ? t("review.same")
       : t(Array.isArray(verdict.best) ? "review.betterPass" : "review.better", { ...best, loss: verdict.loss.toFixed(1) });
-  fill(item.querySelector(".verdict"), text);
+  fill(item.querySelector(".verdict"), richText(text));
 }
 
 function tricksSection(replay, decisions, hand, saw) {
@@ -129,7 +130,7 @@ async function showSaw(hand, play, box) {
   const line = (label, cards) => el("p", {}, el("b", { text: `${label}: ` }), cards.length ? cardList(cards) : "–");
   fill(
     box,
-    el("h3", { text: t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }) }),
+    el("h3", {}, richText(t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }))),
     line(t("review.sawHand"), s.hand),
     line(t("review.sawLegal"), s.legal),
     line(
@@ -171,7 +172,7 @@ async function computeVerdicts(token, hand, decisions, list, progress, summary) 
     progress.textContent = t("review.progress", { done: step + 1, n: decisions.length });
   }
   progress.dataset.reviewProgress = "done";
-  summary.textContent = summaryText(decisions, verdicts);
+  fill(summary, richText(summaryText(decisions, verdicts)));
 }
 
 /** Open the review of finished hand `hand` (0-based) in the review dialog. */

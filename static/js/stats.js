@@ -4,6 +4,7 @@
 
 import { notify } from "./announce.js";
 import * as bridge from "./bridge.js";
+import { richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { button, confirm, frame, show } from "./dialogs.js";
 import { $, el, fill } from "./dom.js";
@@ -51,7 +52,7 @@ function details(total) {
   return el(
     "dl",
     { class: "stat-list" },
-    rows.flatMap(([label, value]) => [el("dt", { text: label }), el("dd", { text: value })]),
+    rows.flatMap(([label, value]) => [el("dt", {}, richText(label)), el("dd", { text: value })]),
   );
 }
 
@@ -131,7 +132,7 @@ function topTable(top) {
           "tr",
           {},
           el("td", { text: date.format(new Date(m.date)) }),
-          el("td", { text: rulesName(m) }),
+          el("td", {}, richText(rulesName(m))),
           el("td", { text: [...new Set(m.bots)].map((b) => levels[b] ?? b).join(", ") }),
           el("td", { text: t("placeN", { n: m.place }) }),
           el("td", { text: String(m.score) }),
