@@ -56,7 +56,7 @@ function act(task) {
 
 /** @param {ErrorBody} error @param {string | null} [playedCard] */
 function refuse(error, playedCard = null) {
-  notify(errorText(error, playedCard, { spoken: true }), "warn", 3500);
+  notify(errorText(error, playedCard), "warn", 3500); // the toast draws the cards, the log says their names
 }
 
 /**
