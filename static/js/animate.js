@@ -5,7 +5,7 @@
 
 import { announceEvent } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
-import { $, $$, sleep, toast } from "./dom.js";
+import { $, $$, beforePaint, sleep, toast } from "./dom.js";
 import { t } from "./i18n.js";
 import { showTip } from "./learn.js";
 import { placeInTrick, seatElement } from "./render.js";
@@ -140,9 +140,12 @@ export async function playEvents(events, view) {
 /**
  * Deal the hand: its cards come in one after the other from the middle of the table
  * (at the start of each hand; nothing moves with reduced motion or the instant speed).
+ * It starts in the next frame, before that frame is painted (no card shows in its place
+ * first): the drawing of the new hand and the deal are two main-thread tasks, not one long one.
  */
-export function dealHand() {
+export async function dealHand() {
   if (reducedMotion.matches || !speed.deal) return;
+  await beforePaint();
   const cards = $$("#hand .card");
   const from = $("#center")?.getBoundingClientRect();
   if (!from || !cards.length) return;

@@ -46,6 +46,16 @@ export const errorMessage = (/** @type {unknown} */ err) => (err instanceof Erro
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Resolves in a task of its own (scheduler.yield where there is one, else a zero timeout): work
+ * split there is two main-thread tasks, with the browser free to paint and take input between.
+ */
+export const nextTask = () =>
+  globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Resolves in the next frame's animation callbacks: what starts there is in that frame's first paint. */
+export const beforePaint = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/**
  * Show one short message. Only one shows at a time: a warning (a refusal, the clock) shows
  * at once in place of the current one, any other waits for the current one to end (at most
  * two wait; older ones are dropped). The box sits under the top bar, where it covers no

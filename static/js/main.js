@@ -9,7 +9,7 @@ import { makeSnapshotLater } from "./boot/snapshot.js";
 import * as bridge from "./bridge.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
-import { $, $$, errorMessage, sleep } from "./dom.js";
+import { $, $$, errorMessage, nextTask, sleep } from "./dom.js";
 import { applyStatic, errorText, say, setLang, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { showTip, tipShowing } from "./learn.js";
@@ -127,7 +127,10 @@ async function apply(answer, { animate = true, card = null } = {}) {
       for (const tip of tips) await showTip(tip);
     });
   }
-  const newHand = !before || before.hand_number !== answer.state.hand_number || before.seed !== answer.state.seed;
+  // The hand the preview showed is on the table already: the resumed view does not deal it again.
+  const shown = before ?? previewed;
+  previewed = null;
+  const newHand = !shown || shown.hand_number !== answer.state.hand_number || shown.seed !== answer.state.seed;
   app.view = answer.state;
   setSelfSeat(app.view.self);
   pruneSelection();
@@ -397,6 +400,9 @@ function failed(message) {
   $("#loading-text").textContent = t("loadFailed", { message });
 }
 
+/** The view the preview drew (boot/preview.js), until Python's first view replaces it. */
+let previewed = null;
+
 /** The autosaved table as Python last drew it, read-only until Python is ready (boot/preview.js). */
 function drawPreview() {
   const fresh = new URLSearchParams(location.search).has("setup"); // a new match starts instead
@@ -437,6 +443,8 @@ async function loadStats() {
 
 async function boot() {
   performance.mark("hearts:boot"); // the start-up timeline (tools/bench/start_trace.py)
+  // The page's modules are evaluated in one task; the first drawing (shell, preview) in the next.
+  await nextTask();
   const { aside } = settings.load();
   const s = settings.get();
   applyDisplay();
@@ -456,6 +464,7 @@ async function boot() {
   clearTimeout(slow);
   performance.mark("hearts:python-ready");
   if (preview) {
+    previewed = app.view;
     app.view = null; // the resumed save's view replaces it; until then nothing may act on it
     app.waiting = false;
   }
@@ -499,6 +508,9 @@ async function boot() {
   }
   performance.mark("hearts:table-drawn");
   if (!app.view) return failed(t("errors.no_match"));
+  // What data-ready sets going (the service worker's registration, the snapshot's check) runs
+  // in a task of its own, not in the one that drew the table.
+  await nextTask();
   showStarting(false);
   $("#loading").hidden = true;
   document.body.dataset.ready = "1";
