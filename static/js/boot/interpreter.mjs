@@ -33,9 +33,6 @@ mark("interpreter-module");
 // Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide. Pyodide's
 // 1.2 MB glue module (which loadPyodide imports itself, later) starts loading at the same time.
 import(`${build.PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide reports a failure
-const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
-export const version = pyodideModule.version;
-mark("pyodide-module");
 
 const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
 // "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
@@ -93,11 +90,35 @@ async function unpackPackage(pyodide) {
   mark("package-unpacked");
 }
 
-async function restore(options, response) {
+/** The stored snapshot's bytes being read (checked once read), or null when none is stored. */
+async function readStored(cache) {
+  const response = await storedSnapshot(cache);
+  if (!response) return null;
   const bytes = response.arrayBuffer().then(checkedSnapshot);
   // loadPyodide awaits it later: until then a rejection (corrupt bytes) would count as unhandled.
   bytes.catch(() => {});
-  const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: bytes });
+  return { bytes };
+}
+
+/** Open the cache and start reading the stored snapshot (rejections are looked at by loadPyodide). */
+function startReading() {
+  const cache = openCache();
+  const stored = cache.then(readStored);
+  stored.catch(() => {});
+  return { cache, stored };
+}
+
+// In PyScript's worker the snapshot's 31 MB and the zip are read from here on, while Pyodide's
+// module is still loading (this gained the time of that import: 15-55 ms of a warm start).
+// Not in the snapshot maker (snapshot-worker.mjs says so first): it makes a new one.
+const early = globalThis.heartsSnapshotMaker ? null : startReading();
+packageBytes().catch(() => {}); // unpackPackage reports a failure
+const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
+export const version = pyodideModule.version;
+mark("pyodide-module");
+
+async function restore(options, read) {
+  const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: read.bytes });
   mark("snapshot-restored");
   if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
   // A restored heap has the random state (and the hash seed) of the run that made it.
@@ -140,10 +161,10 @@ export async function makeSnapshot() {
 
 export async function loadPyodide(options = {}) {
   const opts = { ...options, indexURL: build.PYODIDE_URL };
-  packageBytes().catch(() => {}); // started now; unpackPackage reports a failure
-  const cache = await openCache();
+  const reading = early ?? startReading();
+  const cache = await reading.cache;
   try {
-    const stored = await storedSnapshot(cache);
+    const stored = await reading.stored;
     if (stored) {
       const pyodide = await restore(opts, stored);
       tell("snapshot");
