@@ -56,6 +56,19 @@ new MutationObserver(() => {
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-preview']});
 """
 
+# Two frames after data-ready, how many script animations (animate.js's deal; not CSS transitions) run on
+# the hand's cards: the deal starts in the frame after the hand is drawn, before data-ready's frames.
+DEAL_PROBE = """
+new MutationObserver((_, observer) => {
+  if (document.body?.dataset.ready !== "1") return;
+  observer.disconnect();
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    window.__dealt = document.getAnimations().filter(
+      (a) => a.constructor === Animation && a.effect?.target?.closest?.('#hand')).length;
+  }));
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
+"""
+
 
 def restart(table: Table) -> None:
     """Reload and wait for Python: a normal boot on this shared machine can take far longer than a restore."""
@@ -201,6 +214,22 @@ def test_the_resumed_table_shows_read_only_before_python(browser: Browser, dist:
         restart(table)
         assert page.evaluate("window.__preview") is None
 
+
+
+def test_the_resumed_hand_is_not_dealt_again(browser: Browser, dist: Path) -> None:
+    """A new match deals its hand; the resumed table shows the hand the preview drew without a new deal."""
+    with Site({"/hearts/": dist}) as site, guarded_context(browser, site) as (context, _):
+        context.add_init_script(DEAL_PROBE)
+        table = open_table(context, site.url("/hearts/" + SETUP.replace('"instant"', '"normal"')))
+        page = table.page
+        page.wait_for_function("window.__dealt !== undefined")
+        assert page.evaluate("window.__dealt") == len(table.hand())  # the new match's hand came in dealt
+        context.add_init_script(PREVIEW_PROBE)
+        restart(table)
+        page.wait_for_function("window.__dealt !== undefined")
+        assert page.evaluate("window.__preview") is not None  # the preview drew the hand first
+        assert page.evaluate("window.__dealt") == 0
+        plays(table)
 
 def test_the_browser_zip_holds_what_the_worker_runs(dist: Path) -> None:
     [zip_path] = (dist / "py").glob("hearts-*.zip")
