@@ -150,8 +150,10 @@ export async function dealHand() {
   const from = $("#center")?.getBoundingClientRect();
   if (!from || !cards.length) return;
   const [fx, fy] = center(from);
+  // Every place read before the first animation starts: reads between them made one style and layout per card.
+  const places = cards.map((node) => center(node.getBoundingClientRect()));
   cards.forEach((node, index) => {
-    const [tx, ty] = center(node.getBoundingClientRect());
+    const [tx, ty] = places[index];
     node.animate(
       [
         { translate: `${fx - tx}px ${fy - ty}px`, opacity: 0 },

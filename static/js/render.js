@@ -397,22 +397,25 @@ export function layoutHand() {
   const hand = $("#hand");
   const cards = $$(".card", hand);
   // The same cards at the same width keep their places: no style work after every card played.
-  const key = `${hand.clientWidth}:${cards.map((c) => c.dataset.card).join()}`;
+  const handW = hand.clientWidth;
+  const key = `${handW}:${cards.map((c) => c.dataset.card).join()}`;
   if (key === handLayout) return;
   handLayout = key;
   if (!cards.length) return hand.classList.remove("two-rows");
-  const width = hand.clientWidth - 24;
+  const width = handW - 24;
   const cardW = cards[0].offsetWidth;
+  // Sizes read once, before the class switch (it changes the hand's height only): a read inside the
+  // loop (after a card's --x was set) or after the switch forced another style and layout each.
+  const rowShift = cards[0].offsetHeight * 0.52;
   const rows = cards.length > 1 && (width - cardW) / (cards.length - 1) < 26 ? 2 : 1;
   hand.classList.toggle("two-rows", rows === 2);
   const perRow = Math.ceil(cards.length / rows);
-  const rowShift = cards[0].offsetHeight * 0.52; // read once: reading inside the loop would force a layout per card
   cards.forEach((node, index) => {
     const row = Math.floor(index / perRow);
     const inRow = row === rows - 1 ? cards.length - perRow * (rows - 1) : perRow;
     const i = index - row * perRow;
     const step = inRow > 1 ? Math.min(cardW * 0.62, (width - cardW) / (inRow - 1)) : 0;
-    const start = (hand.clientWidth - (cardW + step * (inRow - 1))) / 2;
+    const start = (handW - (cardW + step * (inRow - 1))) / 2;
     // A gentle fan: at most ±6° and 8 px lower at the ends, whatever the number of cards.
     const half = Math.max(1, (inRow - 1) / 2);
     const d = (i - (inRow - 1) / 2) / half;
