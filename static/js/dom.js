@@ -52,13 +52,6 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const nextTask = () =>
   globalThis.scheduler?.yield ? globalThis.scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Resolves when the page is idle (at the latest after 2 s; half a second without requestIdleCallback). */
-export const idle = () =>
-  new Promise((resolve) => {
-    if ("requestIdleCallback" in globalThis) requestIdleCallback(resolve, { timeout: 2000 });
-    else setTimeout(resolve, 500);
-  });
-
 /** Resolves in the next frame's animation callbacks: what starts there is in that frame's first paint. */
 export const beforePaint = () => new Promise((resolve) => requestAnimationFrame(resolve));
 

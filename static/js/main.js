@@ -7,10 +7,9 @@ import { announce, announceEvents, announceTurn, notify, readTable } from "./ann
 import { forgetView, keepView, keptView, showStarting } from "./boot/preview.js";
 import { makeSnapshotLater } from "./boot/snapshot.js";
 import * as bridge from "./bridge.js";
-import { faceUrl } from "./cardface.js";
 import { hold, syncClock } from "./clock.js";
 import * as dialogs from "./dialogs.js";
-import { $, $$, errorMessage, idle, nextTask, sleep } from "./dom.js";
+import { $, $$, errorMessage, nextTask, sleep } from "./dom.js";
 import { applyStatic, errorText, say, setLang, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { showTip, tipShowing } from "./learn.js";
@@ -425,18 +424,6 @@ function drawPreview() {
 }
 
 /**
- * Without a preview the first card faces appear with the table at data-ready. The first SVG
- * image of a page costs far more than the next (each is a document of its own; the first sets
- * that machinery up): one face is decoded while Python boots, when the page is idle.
- */
-async function decodeFirstFace() {
-  await idle();
-  const image = new Image();
-  image.src = faceUrl("2C");
-  await image.decode().catch(() => {}); // only a warm-up: the table draws its faces either way
-}
-
-/**
  * Hand Python the stored statistics. Ones it refuses are kept aside (their key is returned
  * for the notice) and the statistics start empty; the text Python answers is stored at once
  * (former counters come back migrated, kept whole in it).
@@ -467,7 +454,6 @@ async function boot() {
   loading("loadingPython");
   const preview = drawPreview();
   performance.mark(preview ? "hearts:preview" : "hearts:shell");
-  if (!preview) decodeFirstFace();
   const slow = setTimeout(() => loading("loadingSlow"), 9000);
   try {
     await bridge.ready;

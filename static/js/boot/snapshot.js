@@ -3,7 +3,11 @@
 // table is ready and the page idle, so that neither this start nor the person waits for it.
 // Its boot runs beside the page's Python for a few seconds, once per version of the game.
 
-import { idle } from "../dom.js";
+const idle = () =>
+  new Promise((resolve) => {
+    if ("requestIdleCallback" in globalThis) requestIdleCallback(resolve, { timeout: 2000 });
+    else setTimeout(resolve, 500);
+  });
 
 /**
  * Once the service worker controls the page (a first visit registers it when the table is ready):
