@@ -109,7 +109,7 @@ function startReading() {
 }
 
 // In PyScript's worker the snapshot's 31 MB and the zip are read from here on, while Pyodide's
-// module is still loading (this gained the time of that import: 15-55 ms of a warm start).
+// module is still loading: the read does not wait for that import (15-55 ms of a warm start, traced).
 // Not in the snapshot maker (snapshot-worker.mjs says so first): it makes a new one.
 const early = globalThis.heartsSnapshotMaker ? null : startReading();
 packageBytes().catch(() => {}); // unpackPackage reports a failure
