@@ -1,0 +1,26 @@
+"""The strong search makes the very decisions it made before the speed work (``tools/bench/bots_same.py``).
+
+The digest covers 240 decisions over six presets (card, moon plan, worlds, work, equity, points)
+with the wall-clock cap lifted. It was taken on main before the search was made faster; a change
+that alters decisions on purpose must say so and take a new digest. Inside Pyodide the same
+digest also shows the browser's interpreter decides exactly as CPython does.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "bench"))
+
+from bots_same import PRESETS, digest  # noqa: E402
+
+BEFORE = "f2ff109e0a2099cd74da2b634ab4aaab2acad284b74d13f7a1caba375b4256c5"
+
+
+def test_strong_decisions_are_unchanged() -> None:
+    assert digest(PRESETS, 40, 25) == (BEFORE, 240)
+
+
+def test_the_digest_sees_a_changed_decision() -> None:
+    assert digest(PRESETS, 40, 24)[0] != BEFORE
