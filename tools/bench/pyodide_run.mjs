@@ -21,10 +21,21 @@ pyodide.setStderr(raw(process.stderr));
 pyodide.FS.mkdir("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 pyodide.globals.set("script_argv", pyodide.toPy([script, ...args]));
-await pyodide.runPythonAsync(`
-import os, runpy, sys
+// As \`python script\` does: the script's folder first on sys.path; a failure prints its traceback, exit 1.
+const code = await pyodide.runPythonAsync(`
+import os, runpy, sys, traceback
 os.chdir("/repo")
 sys.argv = list(script_argv)
+sys.path.insert(0, os.path.dirname(os.path.abspath(sys.argv[0])))
 print(f"Python {sys.version.split()[0]} on {sys.platform} (Pyodide)")
-runpy.run_path(sys.argv[0], run_name="__main__")
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+    status = 0
+except SystemExit as done:
+    status = done.code if isinstance(done.code, int) else 0 if done.code is None else 1
+except BaseException:
+    traceback.print_exc()
+    status = 1
+status
 `);
+process.exit(Number(code));
