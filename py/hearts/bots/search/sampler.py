@@ -16,6 +16,8 @@ ends an augmenting-path matching finds a deal that fits.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
+from typing import NamedTuple
 
 from ...cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, cards_of
 from ...deal import SplitMix64
@@ -36,6 +38,28 @@ class Knowledge:
     sizes: tuple[int, ...]     # cards in hand
     pool: int                  # the cards to deal: held by others, not known where
     queen_odds: tuple[float, ...] = ()  # per seat: how much likelier than by chance it holds Q♠ (≤ 1)
+
+    @cached_property
+    def plan(self) -> DealPlan:
+        """What every deal starts from, worked out once: a search deals hundreds of times."""
+        need = [size - known.bit_count() for size, known in zip(self.sizes, self.known)]
+        cards = cards_of(self.pool)
+        eligible = [[s for s in range(len(need)) if need[s] > 0 and self.allowed[s] >> c & 1] for c in cards]
+        order = sorted(range(len(cards)), key=lambda i: len(eligible[i]))
+        queen_first = bool(self.queen_odds) and QUEEN_OF_SPADES in cards
+        if queen_first:
+            order.remove(cards.index(QUEEN_OF_SPADES))  # the queen is placed first, by its odds
+        return DealPlan(need, cards, eligible, order, queen_first)
+
+
+class DealPlan(NamedTuple):
+    """The cards to deal in dealing order, with the seats each may go to."""
+
+    need: list[int]            # per seat: cards still to deal to it
+    cards: list[int]           # the pool's cards
+    eligible: list[list[int]]  # per card of ``cards``: the seats that may hold it
+    order: list[int]           # positions in ``cards``, most constrained first (without Q♠ when it goes first)
+    queen_first: bool          # Q♠ is dealt first, by the seats' odds
 
 
 # How much a play that a Q♠ holder would rarely make lowers the odds that the seat holds it.
@@ -114,37 +138,32 @@ def knowledge_of(view: SeatView, infer_queen: bool = True) -> Knowledge:
 
 def sample_deal(k: Knowledge, rng: SplitMix64) -> list[int]:
     """Every seat's hand in one deal consistent with ``k`` (our own hand included as it is)."""
-    need = [size - known.bit_count() for size, known in zip(k.sizes, k.known)]
-    cards = cards_of(k.pool)
-    eligible = [[s for s in range(len(need)) if need[s] > 0 and k.allowed[s] >> c & 1] for c in cards]
-    order = sorted(range(len(cards)), key=lambda i: len(eligible[i]))
-    if k.queen_odds and QUEEN_OF_SPADES in cards:
-        order.remove(cards.index(QUEEN_OF_SPADES))  # the queen is placed first, by its odds
+    plan = k.plan
     for _ in range(_RETRIES):
-        hands = _try_deal(k, cards, eligible, order, need, rng)
+        hands = _try_deal(k, plan, rng)
         if hands is not None:
             return hands
-    return _matching_deal(k, cards, eligible, need, rng)
+    return _matching_deal(k, plan.cards, plan.eligible, plan.need, rng)
 
 
-def _try_deal(k: Knowledge, cards: list[int], eligible: list[list[int]], order: list[int],
-              need: list[int], rng: SplitMix64) -> list[int] | None:
-    room = list(need)
+def _try_deal(k: Knowledge, plan: DealPlan, rng: SplitMix64) -> list[int] | None:
+    room = list(plan.need)
     hands = list(k.known)
-    if k.queen_odds and QUEEN_OF_SPADES in cards:
+    if plan.queen_first:
         seat = _queen_holder(k, room, rng)
         if seat < 0:
             return None
         room[seat] -= 1
         hands[seat] |= 1 << QUEEN_OF_SPADES
-    for i in order:
+    cards, eligible, below = plan.cards, plan.eligible, rng.below
+    for i in plan.order:
         seats = eligible[i]
         total = 0
         for s in seats:
             total += room[s]
         if total == 0:
             return None
-        pick = rng.below(total)
+        pick = below(total)
         for s in seats:
             pick -= room[s]
             if pick < 0:
