@@ -25,7 +25,7 @@ _LEADER_PACE = 1.3       # the seat with most points gains this many times the a
 class Equity:
     """The match value for seat ``me`` of a hand's score, given the totals before the hand."""
 
-    __slots__ = ("rules", "me", "totals", "temperature")
+    __slots__ = ("rules", "me", "totals", "temperature", "_values")
 
     def __init__(self, rules: Rules, me: int, totals: Sequence[int]) -> None:
         self.rules = rules
@@ -34,8 +34,17 @@ class Equity:
         per_hand = rules.moon_value / rules.players * _LEADER_PACE
         hands_left = max(1.0, (rules.target - max(self.totals)) / per_hand)
         self.temperature = _SPREAD_PER_HAND * math.sqrt(hands_left)
+        # A search meets the same few hand scores again and again: each one's value is worked out once.
+        self._values: dict[tuple[int, ...], float] = {}
 
     def value(self, score: Sequence[int]) -> float:
+        key = tuple(score)
+        known = self._values.get(key)
+        if known is None:
+            known = self._values[key] = self._value(key)
+        return known
+
+    def _value(self, score: Sequence[int]) -> float:
         after = [t + s for t, s in zip(self.totals, score)]
         if match_over(self.rules, after):
             won = winners(after)

@@ -38,7 +38,7 @@ from ..policy import (
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
 from .endgame import alike_runs
 from .equity import Equity
-from .playout import Position, fresh_position, position_of
+from .playout import Position, fresh_position, positions_of
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "candidates", "card_groups",
@@ -148,7 +148,7 @@ def _play_options(active: list[int], options: list[tuple[int, int]], start: Call
         pos = start(card)
         seat_plans = [AUTO] * view.players
         seat_plans[view.seat] = plan
-        pos.play_out(seat_plans, noise=noise, rng=SplitMix64(noise_seed))
+        pos.play_out(seat_plans, noise=noise, rng=SplitMix64(noise_seed) if noise else None)
         score = pos.score(view.totals)
         out.append((equity.value(score), score[view.seat]))
         work += PLAYOUT_WORK + pos.work
@@ -164,10 +164,10 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
     equity = Equity(view.rules, view.seat, view.totals)
-    exact = _exact_tricks(config, view.hand.bit_count())
+    world_of = positions_of(view, config.style, _exact_tricks(config, view.hand.bit_count()))
 
     def one_world(active: list[int]) -> Outcomes:
-        base = position_of(view, sample_deal(knowledge, rng), config.style, exact)
+        base = world_of(sample_deal(knowledge, rng))
         noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
 
         def after(card: int) -> Position:

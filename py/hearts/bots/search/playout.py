@@ -10,7 +10,7 @@ Every step asks :func:`~hearts.game.legal_moves` for the legal cards,
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...deal import SplitMix64
 from ...game import breaks_hearts, hand_score, legal_moves, trick_winner
@@ -20,7 +20,7 @@ from ..base import random_member
 from ..policy import STYLE, Style, Table, choose_play, table_of
 from .endgame import scoring_cards, settled, solve
 
-__all__ = ["Position", "position_of", "fresh_position", "EXACT_NODE_WORK"]
+__all__ = ["Position", "position_of", "positions_of", "fresh_position", "EXACT_NODE_WORK"]
 
 # Work charged per card play tried by the exact endgame: about its CPU cost against a heuristic play.
 EXACT_NODE_WORK = 1
@@ -67,16 +67,20 @@ class Position:
         or, with ``only`` set, just play that card. One loop for both keeps the rules in one place.
         With ``noise`` (and ``rng``), each choice is a random legal card with that probability.
         From ``exact_tricks`` tricks left, the rest is played exactly instead (:meth:`_play_exactly`)."""
+        # Everything the loop reads is bound to a local once: this loop is where a search spends its time.
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
-        n = t.players
+        n, voids, exact, scoring = t.players, t.voids, self.exact_tricks, self.scoring
+        noisy = rng if noise else None
         trick = t.trick
         seat = self.turn
+        plays = 0
         while True:
             if only < 0:
-                if not trick and self._settled():
+                if not trick and settled(rules, hands, tricks, scoring):
                     break
-                if hands[seat].bit_count() <= self.exact_tricks:
+                if exact and hands[seat].bit_count() <= exact:
                     self.turn = seat
+                    self.work += plays
                     self._play_exactly()
                     return
             lead = trick[0] // 13 if trick else -1
@@ -86,21 +90,21 @@ class Position:
                 legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
                 if not legal & (legal - 1):
                     card = legal.bit_length() - 1
-                elif noise and rng is not None and rng.random() < noise:
-                    card = random_member(legal, rng)
+                elif noisy is not None and noisy.random() < noise:
+                    card = random_member(legal, noisy)
                 else:
                     card = choose_play(t, seat, hands[seat], legal, plans[seat])
-            self.work += 1
+            plays += 1
             bit = 1 << card
             hands[seat] &= ~bit
             t.gone |= bit
             if lead >= 0 and card // 13 != lead:
-                t.voids[seat] |= 1 << lead
+                voids[seat] |= 1 << lead
             trick.append(card)
             if not t.hearts_broken and breaks_hearts(rules, card):
                 t.hearts_broken = True
             if len(trick) < n:
-                seat = (seat + 1) % n
+                seat = seat + 1 if seat + 1 < n else 0
             else:
                 seat = (t.leader + trick_winner(trick[0] // 13, trick)) % n
                 won = 0
@@ -113,10 +117,8 @@ class Position:
                 t.first_trick = False
             if only >= 0:
                 break
+        self.work += plays
         self.turn = seat
-
-    def _settled(self) -> bool:
-        return settled(self.rules, self.hands, self.tricks, self.scoring)
 
     def _play_exactly(self) -> None:
         """Play the rest of the hand as the exact solve of this world says; its nodes count as work."""
@@ -133,8 +135,19 @@ class Position:
 
 def position_of(view: SeatView, hands: list[int], style: Style = STYLE, exact_tricks: int = 0) -> Position:
     """The position of ``view`` with the hidden hands filled in by ``hands`` (from a sampled deal)."""
-    return Position(view.rules, hands, table_of(view, style), list(view.tricks), view.seat, exact_tricks,
-                    view.totals)
+    return positions_of(view, style, exact_tricks)(hands)
+
+
+def positions_of(view: SeatView, style: Style = STYLE, exact_tricks: int = 0) -> Callable[[list[int]], Position]:
+    """:func:`position_of` for the many sampled deals of one view: the public table is read from the view once."""
+    proto = Position(view.rules, [], table_of(view, style), list(view.tricks), view.seat, exact_tricks, view.totals)
+
+    def with_hands(hands: list[int]) -> Position:
+        pos = proto.copy()
+        pos.hands = hands
+        return pos
+
+    return with_hands
 
 
 def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE, exact_tricks: int = 0,
