@@ -157,11 +157,22 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
     """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty);
     ``plan``: ``AUTO`` (the heuristics decide about a moon), ``SHOOT`` or ``NO_MOON``."""
-    return explain_play(t, me, hand, legal, plan)[0]
+    return _play_rule(t, me, hand, legal, plan)[0]
 
 
 def explain_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> Why:
     """:func:`choose_play`'s card with the code of the rule that chose it."""
+    card, why = _play_rule(t, me, hand, legal, plan)
+    if why == _LEAD:
+        why = _lead_why(t, hand, card, t.rules.deck & ~t.gone & ~hand)
+    return card, why
+
+
+_LEAD = "lead"  # :func:`_play_rule`'s code for a lead: which term made it is worked out only when asked
+
+
+def _play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
+    """The card and the rule that chose it (``_LEAD`` for any lead: playouts never read the code)."""
     if not legal & (legal - 1):
         return lowest(legal), "only_card"
     unseen = t.rules.deck & ~t.gone & ~hand
@@ -172,9 +183,10 @@ def explain_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> 
         stop = stop_moon(t, legal, unseen, threat)
         if stop[0] >= 0:
             return stop
-    if not t.trick:
-        return _lead(t, me, hand, legal, unseen)
-    lead_suit = t.trick[0] // 13
+    trick = t.trick
+    if not trick:
+        return _lead(t, me, hand, legal, unseen), _LEAD
+    lead_suit = trick[0] // 13
     if legal & SUIT_MASKS[lead_suit]:
         return _follow(t, me, legal, unseen, lead_suit)
     return _discard(t, legal, unseen)
@@ -228,18 +240,18 @@ def moon_strength(hand: int, unseen: int) -> int:
 # -- leading ---------------------------------------------------------------------------------
 
 
-def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> Why:
+def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
     best_card, best_risk = -1, 1e9
     voids = _others_void(t, me)
-    for suit in range(4):
-        cards = legal & SUIT_MASKS[suit]
+    for mask in SUIT_MASKS:
+        cards = legal & mask
         if not cards:
             continue
-        card = lowest(cards)
+        card = (cards & -cards).bit_length() - 1  # the lowest
         risk = _lead_risk(t, hand, card, unseen, voids)
         if risk < best_risk:
             best_card, best_risk = card, risk
-    return best_card, _lead_why(t, hand, best_card, unseen)
+    return best_card
 
 
 def _lead_why(t: Table, hand: int, card: int, unseen: int) -> str:
