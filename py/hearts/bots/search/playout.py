@@ -11,7 +11,9 @@ Every step asks :func:`~hearts.game.legal_moves` for the legal cards,
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cache
 
+from ...cards import cards_of, mask_of
 from ...deal import SplitMix64
 from ...game import breaks_hearts, hand_score, legal_moves, trick_winner
 from ...rules import Rules
@@ -29,7 +31,8 @@ EXACT_NODE_WORK = 1
 class Position:
     """Hands, public table, tricks won and the seat to play."""
 
-    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "work", "exact_tricks", "totals")
+    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "breakers", "work", "exact_tricks",
+                 "totals")
 
     def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int,
                  exact_tricks: int = 0, totals: Sequence[int] = ()) -> None:
@@ -40,6 +43,8 @@ class Position:
         self.turn = turn
         # Cards whose taker still changes a score: once none is left in any hand the rest is a formality.
         self.scoring = scoring_cards(rules)
+        # The cards that open hearts (:func:`~hearts.game.breaks_hearts`) as one set, tested with one ``&``.
+        self.breakers = _breakers(rules)
         self.work = 0  # cards played through this object: the search's machine-independent measure of effort
         # From this many tricks left, play_out plays exactly (:mod:`.endgame`) for the match ``totals``.
         self.exact_tricks = exact_tricks
@@ -47,7 +52,7 @@ class Position:
 
     def copy(self) -> Position:
         new = Position.__new__(Position)
-        new.rules, new.turn, new.scoring, new.work = self.rules, self.turn, self.scoring, 0
+        new.rules, new.turn, new.scoring, new.breakers, new.work = self.rules, self.turn, self.scoring, self.breakers, 0
         new.exact_tricks, new.totals = self.exact_tricks, self.totals
         new.hands, new.table, new.tricks = self.hands.copy(), self.table.copy(), self.tricks.copy()
         return new
@@ -70,6 +75,7 @@ class Position:
         # Everything the loop reads is bound to a local once: this loop is where a search spends its time.
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
         n, voids, exact, scoring = t.players, t.voids, self.exact_tricks, self.scoring
+        breakers = self.breakers
         noisy = rng if noise else None
         trick = t.trick
         seat = self.turn
@@ -101,7 +107,7 @@ class Position:
             if lead >= 0 and card // 13 != lead:
                 voids[seat] |= 1 << lead
             trick.append(card)
-            if not t.hearts_broken and breaks_hearts(rules, card):
+            if bit & breakers and not t.hearts_broken:
                 t.hearts_broken = True
             if len(trick) < n:
                 seat = seat + 1 if seat + 1 < n else 0
@@ -131,6 +137,11 @@ class Position:
 
     def score(self, totals_before: Sequence[int]) -> list[int]:
         return hand_score(self.rules, self.table.taken, self.tricks, totals_before)
+
+
+@cache
+def _breakers(rules: Rules) -> int:
+    return mask_of(c for c in cards_of(rules.deck) if breaks_hearts(rules, c))
 
 
 def position_of(view: SeatView, hands: list[int], style: Style = STYLE, exact_tricks: int = 0) -> Position:
