@@ -48,11 +48,15 @@ def _config(spec: str, time_cap: float) -> SearchConfig:
     return dataclasses.replace(SearchConfig(**changes(spec)), time_cap=time_cap)  # type: ignore[arg-type]
 
 
-def _timed(decide: Callable[[], Choice], key: str, wall: Timings, cpu: Timings) -> Choice:
+Slow = list[tuple[float, str, Choice]]   # (wall ms, decision kind, what the search did)
+
+
+def _timed(decide: Callable[[], Choice], key: str, wall: Timings, cpu: Timings, slow: Slow) -> Choice:
     start, start_cpu = time.perf_counter(), time.process_time()
     choice = decide()
     wall.setdefault(key, []).append((time.perf_counter() - start) * 1000)
     cpu.setdefault(key, []).append((time.process_time() - start_cpu) * 1000)
+    slow.append((wall[key][-1], key, choice))
     return choice
 
 
@@ -64,6 +68,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--config", default="", help="search knobs, key=value,...")
     ap.add_argument("--versus", default=None, help="a second configuration timed on the same decisions")
+    ap.add_argument("--slowest", type=int, default=0, help="also list this many slowest decisions (first config)")
     ap.add_argument("--time-cap", type=float, default=100.0, help="wall-clock cap in budgets (default 100: lifted)")
     args = ap.parse_args()
     rules = preset(args.preset)
@@ -71,7 +76,7 @@ def main() -> None:
     configs = [_config(args.config, args.time_cap)] + \
         ([_config(args.versus, args.time_cap)] if args.versus is not None else [])
     normal = make_bot("normal")
-    runs: list[tuple[Timings, Timings]] = [({}, {}) for _ in configs]
+    runs: list[tuple[Timings, Timings, Slow]] = [({}, {}, []) for _ in configs]
     work = [0] * len(configs)
     for k in range(args.hands):
         hero = k % rules.players
@@ -97,11 +102,21 @@ def main() -> None:
                               key, *run) for c, run in zip(configs, runs)]
             work = [w + c.work for w, c in zip(work, choices)]
             hand.play(choices[0].card)
-    for spec, (wall, cpu), w in zip([args.config, args.versus], runs, work):
+    for spec, (wall, cpu, _), w in zip([args.config, args.versus], runs, work):
         _table(f"strong {spec or 'default'}, budget {budget} ms, {args.hands} hands of {args.preset}", wall, cpu, w,
                args.time_cap * budget)
     if len(runs) == 2:
         _ratios(args.config or "default", args.versus or "default", runs[0][1], runs[1][1])
+    if args.slowest:
+        _slowest(runs[0][2], args.slowest, budget * configs[0].plays_per_ms)
+
+
+def _slowest(slow: Slow, count: int, limit: int) -> None:
+    """The slowest decisions: how much of the budget's work each got done, in how many worlds."""
+    print(f"slowest decisions (work limit {limit}):")
+    for ms, key, choice in sorted(slow, key=lambda s: -s[0])[:count]:
+        print(f"  {key:9s} {ms:8.1f} ms  work {choice.work:6d} ({choice.work / limit:4.0%})  worlds {choice.worlds:4d}  "
+              f"{choice.work / ms:6.1f} work/ms")
 
 
 def _all(times: Timings) -> list[float]:
