@@ -115,8 +115,8 @@ def _slowest(slow: Slow, count: int, limit: int) -> None:
     """The slowest decisions: how much of the budget's work each got done, in how many worlds."""
     print(f"slowest decisions (work limit {limit}):")
     for ms, key, choice in sorted(slow, key=lambda s: -s[0])[:count]:
-        print(f"  {key:9s} {ms:8.1f} ms  work {choice.work:6d} ({choice.work / limit:4.0%})  worlds {choice.worlds:4d}  "
-              f"{choice.work / ms:6.1f} work/ms")
+        print(f"  {key:9s} {ms:8.1f} ms  work {choice.work:6d} ({choice.work / limit:4.0%})  "
+              f"worlds {choice.worlds:4d}  {choice.work / ms:6.1f} work/ms")
 
 
 def _all(times: Timings) -> list[float]:
