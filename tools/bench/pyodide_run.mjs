@@ -12,18 +12,13 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const [script, ...args] = process.argv.slice(2);
 
 const pyodide = await loadPyodide();
-const raw = (stream) => ({
-  write: (buf) => {
-    stream.write(buf);
-    return buf.length;
-  },
-});
-pyodide.setStdout(raw(process.stdout));
-pyodide.setStderr(raw(process.stderr));
+// A benchmark prints whole lines (unlike pytest's progress dots): line callbacks will do.
+pyodide.setStdout({ batched: (line) => console.log(line) });
+pyodide.setStderr({ batched: (line) => console.error(line) });
 pyodide.FS.mkdir("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
 pyodide.globals.set("script_argv", pyodide.toPy([script, ...args]));
-// As \`python script\` does: the script's folder first on sys.path; a failure prints its traceback, exit 1.
+// As `python script` does: the script's folder first on sys.path; a failure prints its traceback, exit 1.
 const code = await pyodide.runPythonAsync(`
 import os, runpy, sys, time, traceback
 import js
