@@ -5,7 +5,7 @@
 // name of a card is its spoken name alone ("queen of spades"), the graphics are aria-hidden.
 
 import { el, fill } from "./dom.js";
-import { cardLabel, cardName, cardParts, suitName } from "./i18n.js";
+import { cardLabel, cardName, cardParts, getLang, suitName } from "./i18n.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -65,12 +65,13 @@ export function richText(text) {
   });
 }
 
-const shownText = new WeakMap(); // node → the text it shows, so a redraw writes only changes
+const shownText = new WeakMap(); // node → the text it shows and in which language, so a redraw writes only changes
 
 /** `setText` for sentences that can name cards (see `richText`). */
 export function setRichText(node, text) {
-  if (shownText.get(node) === text) return;
-  shownText.set(node, text);
+  const shown = `${getLang()}:${text}`; // "K♠" reads alike in both languages, its spoken name does not
+  if (shownText.get(node) === shown) return;
+  shownText.set(node, shown);
   fill(node, richText(text));
 }
 

@@ -3,7 +3,7 @@
 // choices in `app` (state.js). Elements are kept and updated where possible so keyboard
 // focus survives a redraw.
 
-import { drawFace, faceCard, renameCard, richText } from "./cardface.js";
+import { drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, setHidden, setText } from "./dom.js";
 import { cardLabel, cardName, playerName, say, seatName, t, tData } from "./i18n.js";
@@ -258,10 +258,8 @@ function updateSeat(node, seat, view) {
 
 /** A counter chip: its text with suit signs drawn as SVG, and a spoken label. */
 function setChip(chip, text, label) {
-  if (chip.dataset.text === text) return;
-  chip.dataset.text = text;
-  chip.setAttribute("aria-label", label);
-  fill(chip, richText(text));
+  if (chip.getAttribute("aria-label") !== label) chip.setAttribute("aria-label", label);
+  setRichText(chip, text);
 }
 
 // -- the middle ------------------------------------------------------------------------------
