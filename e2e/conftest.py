@@ -106,7 +106,7 @@ class Guards:
             return
         # Likewise a worker's download of Pyodide or of the package zip when the page navigates: Python
         # still starting, or the memory snapshot's maker (static/js/boot/snapshot.js) after a first start.
-        python_files = ("/runtime/pyodide-", "/py/hearts-")
+        python_files = ("/runtime/pyodide-", "/py/hearts-", "/py/stdlib-")
         if request.failure == "net::ERR_ABORTED" and any(part in request.url for part in python_files):
             return
         self.failed.append(f"{request.failure} {request.url}")

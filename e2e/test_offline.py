@@ -46,7 +46,7 @@ def test_every_file_is_precached_with_a_content_revision(dist: Path) -> None:
     versioned = set(re.findall(r'\{url:"([^"]+)",revision:null\}', sw))
     files = {p.relative_to(dist).as_posix() for p in dist.rglob("*") if p.is_file()} - {"sw.js"}
     assert set(entries) | versioned == files and not set(entries) & versioned
-    assert versioned and all(re.fullmatch(r"runtime/pyodide-[0-9.]+/.+|py/hearts-[0-9a-f]{12}\.zip", f)
+    assert versioned and all(re.fullmatch(r"runtime/pyodide-[0-9.]+/.+|py/(hearts|stdlib)-[0-9a-f]{12}\.zip", f)
                              for f in versioned)
     index = hashlib.md5((dist / "index.html").read_bytes()).hexdigest()  # Workbox's revision: md5
     assert entries["index.html"] == index

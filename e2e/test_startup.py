@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 import sys
 import zipfile
 from pathlib import Path
@@ -19,6 +20,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, ROOT, Table
 from offline_support import Site, copy_build, guarded_context, new_version, open_table, poll
+from static_server import QuietHandler
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_boot  # noqa: E402  (tools/ is not a package)
@@ -123,10 +125,25 @@ def plays(table: Table) -> None:
     assert table.hand() == [c for c in hand if c != card]
 
 
+class Recording(QuietHandler):
+    """Serves like the Site and notes every path asked for."""
+
+    asked: list[str] = []
+
+    def translate_path(self, path: str) -> str:
+        self.asked.append(path)
+        return super().translate_path(path)
+
+
 def test_second_start_restores_the_snapshot_and_plays(browser: Browser, dist: Path) -> None:
-    with Site({"/hearts/": dist}) as site, guarded_context(browser, site) as (context, _):
+    Recording.asked = []
+    with Site({"/hearts/": dist}, Recording) as site, guarded_context(browser, site) as (context, _):
         table = open_table(context, site.url("/hearts/" + SETUP))
         assert boot_info(table.page) == {"mode": "made", "fallback": None}
+        # Python booted from the build's byte-compiled standard library, never from Pyodide's own.
+        [stdlib] = (dist / "py").glob("stdlib-*.zip")
+        assert f"/hearts/py/{stdlib.name}" in Recording.asked
+        assert not [path for path in Recording.asked if "python_stdlib" in path]
         assert wait_for_snapshot(table.page) == [snapshot_key(dist)]
         hand = table.hand()
         restart(table)
@@ -263,5 +280,47 @@ def test_the_key_follows_the_package(dist: Path) -> None:
     assert build_boot.snapshot_key(Out(), package, imports) == snapshot_key(dist)
     assert build_boot.snapshot_key(Out(), package + b"\0", imports) != snapshot_key(dist)
     assert build_boot.snapshot_key(Out(), package, [*imports, "email"]) != snapshot_key(dist)
+    Out.files = [f for f in Out.files if not f.name.startswith("stdlib-")]  # another standard library: a new key
+    assert build_boot.snapshot_key(Out(), package, imports) != snapshot_key(dist)
     config = json.loads((dist / "pyscript.json").read_text())
     assert config["interpreter"] == "./static/js/boot/interpreter.mjs" and "files" not in config
+
+
+# Boots the pinned Pyodide under Node from the build's standard library and package, as the worker does.
+BOOT_FROM_BUILD = """
+import fs from "node:fs";
+import { loadPyodide } from "pyodide";
+const [stdlib, zip] = process.argv.slice(1);
+const pyodide = await loadPyodide({ stdLibURL: stdlib });
+pyodide.unpackArchive(new Uint8Array(fs.readFileSync(zip)), "zip", { extractDir: "." });
+console.log(pyodide.runPython(`
+import json, sys, encodings, dataclasses, hearts.table.api
+answer = json.loads(hearts.table.api.call("new_match", '{"seed": 5}'))
+json.dumps([m.__file__ for m in (json, encodings, dataclasses)] + [sorted(answer)])
+`));
+"""
+
+
+def test_the_standard_library_is_byte_compiled(dist: Path) -> None:
+    """py/stdlib-<hash>.zip is Pyodide's with the start's modules compiled (tools/boot/stdlib.mjs), and boots."""
+    [stdlib] = (dist / "py").glob("stdlib-*.zip")
+    [package] = (dist / "py").glob("hearts-*.zip")
+    published = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").namelist()
+    names = zipfile.ZipFile(stdlib).namelist()
+    compiled = {n for n in names if n.endswith(".pyc")}
+    # Nothing lost: every published entry is there, as it was or compiled in its place.
+    assert sorted(n.removesuffix("c") if n in compiled else n for n in names) == sorted(published)
+    # What Pyodide's start, the package (secrets) and PyScript (asyncio) import is compiled.
+    assert {"encodings/__init__.pyc", "json/__init__.pyc", "dataclasses.pyc", "secrets.pyc",
+            "asyncio/__init__.pyc"} <= compiled
+    assert "email/__init__.py" in names  # ... and what no start imports stays a source
+    with zipfile.ZipFile(stdlib) as z, zipfile.ZipFile(package) as p:
+        headers = {z.read(n)[:8] for n in compiled}
+        magic = {p.read(n)[:4] for n in p.namelist()}
+    # The package's Python version (magic number); flags 1: hash-based, unchecked (no timestamps).
+    assert {h[:4] for h in headers} == magic and {int.from_bytes(h[4:8], "little") for h in headers} == {1}
+    done = subprocess.run(["node", "--input-type=module", "-e", BOOT_FROM_BUILD, str(stdlib), str(package)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, check=True)
+    *files, answer = json.loads(done.stdout.strip().splitlines()[-1])
+    assert all(f.startswith("/lib/python314.zip/") and f.endswith(".pyc") for f in files), files
+    assert "state" in answer and "error" not in answer  # the game runs on it

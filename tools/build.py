@@ -17,7 +17,8 @@ Layout of dist/::
     py/worker.py               the worker entry: exposes hearts.table.api to the page
     py/hearts-<hash>.zip       the hearts package as the browser runs it: traced from py/worker.py,
                                byte-compiled for Pyodide's Python (content-hashed name)
-    runtime/pyodide-<version>/ pyodide.mjs, pyodide.asm.{mjs,wasm}, python_stdlib.zip, pyodide-lock.json
+    py/stdlib-<hash>.zip       Pyodide's standard library, the modules a start imports byte-compiled
+    runtime/pyodide-<version>/ pyodide.mjs, pyodide.asm.{mjs,wasm}, pyodide-lock.json
                                (the pinned npm version in the name: its files never change under a URL)
     runtime/pyscript/          core.js, core.css and the chunks the page loads
     runtime/workbox/           workbox-window (registers the service worker)
@@ -43,7 +44,8 @@ from build_offline import OFFLINE_STEPS
 ROOT = Path(__file__).resolve().parents[1]
 NODE = ROOT / "node_modules"
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Not python_stdlib.zip: the worker boots from a byte-compiled copy (build_boot.py's py/stdlib-<hash>.zip).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
 # PyScript's dist/ chunks are named <name>-<hash>.js. The page loads core.js, its core chunk
 # and the small plugin chunks core always imports (donkey, editor, game, terminal: a few kB
 # each); the big ones behind them (codemirror, xterm, MicroPython, TOML, zip, the package
@@ -118,7 +120,7 @@ STEPS: list[Callable[[Build], None]] = [step_clean, step_page, step_runtime, ste
 STEPS += OFFLINE_STEPS
 
 
-LEVERS = ("snapshot", "pyc")
+LEVERS = ("snapshot", "pyc", "stdlib")
 
 
 def build(out: Path, without: frozenset[str] = frozenset()) -> Build:
@@ -132,7 +134,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", type=Path, default=ROOT / "dist", help="output folder (default: dist/)")
     parser.add_argument("--without", action="append", choices=LEVERS, default=[],
-                        help="leave a start-up lever out (benchmarks): the memory snapshot, the byte-compiled zip")
+                        help="leave a start-up lever out (benchmarks): the memory snapshot, the byte-compiled "
+                             "package zip, the byte-compiled standard library")
     args = parser.parse_args(argv)
     b = build(args.out.resolve(), frozenset(args.without))
     size = sum((b.out / f).stat().st_size for f in b.files)

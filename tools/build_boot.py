@@ -7,6 +7,10 @@
   ``py/worker.py``; ``static/js/boot/build.mjs`` (where Pyodide and the zip are, the key of the
   memory snapshot static/js/boot/interpreter.mjs keeps, the standard modules it imports into
   the snapshot); ``pyscript.json``.
+- ``py/stdlib-<hash>.zip``: Pyodide's standard library with the modules a start imports
+  byte-compiled (``tools/boot/stdlib.mjs``; npm's python_stdlib.zip holds sources only, which
+  every start compiled again: the larger part of Python's own boot). interpreter.mjs boots from
+  it (``stdLibURL``); the runtime folder keeps Pyodide's files otherwise as published.
 
 The snapshot key is a hash of everything a snapshot depends on (the Pyodide files, the zip,
 the module that makes it): any change of one of them is a new key, and the page makes a new
@@ -60,13 +64,29 @@ def browser_modules() -> list[Path]:
     return sorted(f.relative_to(PY) for f in files)
 
 
-def compile_for_pyodide(folder: Path, pycache: bool = False) -> None:
+def run_node(script: str, *args: str) -> None:
+    """Run one of tools/boot/'s Node scripts (they drive the pinned Pyodide from node_modules/)."""
     node = shutil.which("node")
     if node is None:
-        raise SystemExit("build: node is needed to byte-compile for Pyodide (tools/boot/pyc.mjs)")
-    layout = ["--pycache"] if pycache else []
-    subprocess.run([node, str(ROOT / "tools" / "boot" / "pyc.mjs"), str(folder), *layout], check=True, cwd=ROOT,
+        raise SystemExit(f"build: node is needed to byte-compile for Pyodide (tools/boot/{script})")
+    subprocess.run([node, str(ROOT / "tools" / "boot" / script), *args], check=True, cwd=ROOT,
                    stdout=subprocess.DEVNULL)
+
+
+def compile_for_pyodide(folder: Path, pycache: bool = False) -> None:
+    run_node("pyc.mjs", str(folder), *(["--pycache"] if pycache else []))
+
+
+def stdlib_zip(package: bytes, imports: Sequence[str], compiled: bool = True) -> bytes:
+    """The standard library the browser boots from: Pyodide's, with what a start imports byte-compiled
+    (the game's package, ``imports`` and Pyodide's own start; ``compiled=False``: as published)."""
+    published = ROOT / "node_modules" / "pyodide" / "python_stdlib.zip"
+    if not compiled:
+        return published.read_bytes()
+    with tempfile.TemporaryDirectory(prefix="hearts-stdlib-") as tmp:
+        (Path(tmp) / "package.zip").write_bytes(package)
+        run_node("stdlib.mjs", str(Path(tmp) / "stdlib.zip"), str(Path(tmp) / "package.zip"), *imports)
+        return (Path(tmp) / "stdlib.zip").read_bytes()
 
 
 def pyscript_sources() -> dict[str, str]:
@@ -151,19 +171,22 @@ def package_zip(pyc: bool = True) -> bytes:
 def snapshot_key(b: Output, package: bytes, imports: Sequence[str] = ()) -> str:
     digest = hashlib.sha256(package)
     digest.update(json.dumps(list(imports)).encode())
-    for rel in sorted(f for f in b.files if f.as_posix().startswith(PYODIDE_DIR + "/")):
+    runtime = (PYODIDE_DIR + "/", "py/stdlib-")  # Pyodide's files and the standard library it boots from
+    for rel in sorted(f for f in b.files if f.as_posix().startswith(runtime)):
         digest.update((b.out / rel).read_bytes())
     digest.update((b.out / INTERPRETER).read_bytes())
     return digest.hexdigest()[:32]
 
 
-def build_module(package: str, key: str | None, imports: Sequence[str]) -> str:
+def build_module(package: str, stdlib: str, key: str | None, imports: Sequence[str]) -> str:
     """static/js/boot/build.mjs: the build's facts for interpreter.mjs (URLs relative to it)."""
     up = "../../../"
     return "\n".join([
         "// Written by tools/build_boot.py for static/js/boot/ (interpreter.mjs, preview.js): do not edit.",
         f'export const PYODIDE_URL = new URL("{up}{PYODIDE_DIR}/", import.meta.url).href;',
         f'export const PACKAGE_URL = new URL("{up}{package}", import.meta.url).href;',
+        "// The standard library, its start-up modules byte-compiled (loadPyodide's stdLibURL)",
+        f'export const STDLIB_URL = new URL("{up}{stdlib}", import.meta.url).href;',
         "// null: no memory snapshot (a build made with --without snapshot)",
         f"export const SNAPSHOT_KEY = {json.dumps(key)};",
         "// The standard modules PyScript's own package imports at every start: imported into the snapshot",
@@ -178,8 +201,11 @@ def step_python(b: Output) -> None:
     b.write(name, data)
     b.write("py/worker.py", (PY / "worker.py").read_bytes())
     imports = standard_imports(pyscript_sources().values())
+    stdlib = stdlib_zip(data, imports, compiled="stdlib" not in b.without)
+    stdlib_name = f"py/stdlib-{hashlib.sha256(stdlib).hexdigest()[:12]}.zip"
+    b.write(stdlib_name, stdlib)
     key = None if "snapshot" in b.without else snapshot_key(b, data, imports)
-    b.write("static/js/boot/build.mjs", build_module(name, key, imports).encode())
+    b.write("static/js/boot/build.mjs", build_module(name, stdlib_name, key, imports).encode())
     config = {
         # Relative to this file. Our module wraps Pyodide's loadPyodide (memory snapshot, package
         # unpacking); without an interpreter PyScript would load Pyodide from a CDN.

@@ -18,7 +18,7 @@ the same Pyodide in the same kind of PyScript worker (no package, no table, no s
   (decision in the worker + the round trip), median and 95th percentile.
 
 ``--levers`` also builds the game without each start-up lever (``tools/build.py --without
-snapshot|pyc``) and measures those builds in the same run, alternating with the others;
+snapshot|pyc|stdlib``) and measures those builds in the same run, alternating with the others;
 ``--baseline DIR`` measures another existing build (e.g. one of main) the same way, as
 "baseline": before/after in one run.
 Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--levers] [--dist DIR]
@@ -88,17 +88,24 @@ document.body.dataset.ready = "1";
 BARE_PY = """from pyscript import sync
 sync.ping = lambda payload: payload
 """
+BARE_RUNTIME = "bare-pyodide"
+BARE_PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 # Build variants (tools/build.py --without LEVER) for --levers: each lever's share of the figures.
 VARIANTS = {"game": (), "game without snapshot": ("snapshot",), "game without pyc": ("pyc",),
-            "game without both": ("snapshot", "pyc")}
+            "game without stdlib pyc": ("stdlib",), "game without both": ("snapshot", "pyc")}
 
 
 def add_bare_page(dist: Path) -> None:
     (dist / "bare.html").write_text(BARE_HTML)
     (dist / "bare.js").write_text(BARE_JS)
     (dist / "bare.py").write_text(BARE_PY)
-    pyodide = next(p for p in (dist / "runtime").iterdir() if p.name.startswith("pyodide"))
-    config = {"interpreter": f"./runtime/{pyodide.name}/pyodide.mjs", "sync_main_only": True}
+    # Pyodide's files as published (npm's, also its standard library of sources: the game's build
+    # boots from a byte-compiled one, tools/boot/stdlib.mjs), in a folder of the bare page's own.
+    runtime = dist / BARE_RUNTIME
+    runtime.mkdir(exist_ok=True)
+    for name in BARE_PYODIDE_FILES:
+        shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, runtime / name)
+    config = {"interpreter": f"./{BARE_RUNTIME}/pyodide.mjs", "sync_main_only": True}
     (dist / "bare.json").write_text(json.dumps(config))
 
 
@@ -323,7 +330,9 @@ def build_variants(tmp: Path, levers: bool, dist: Path | None, baseline: Path | 
 
 
 def folder_bytes(folder: Path) -> int:
-    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.name.startswith("bare."))
+    """The built folder's size, without what add_bare_page added to it."""
+    return sum(p.stat().st_size for p in folder.rglob("*")
+               if p.is_file() and not p.relative_to(folder).parts[0].startswith("bare"))
 
 
 def print_table(pages: dict[str, dict[str, list[float]]], sizes: dict[str, int]) -> None:

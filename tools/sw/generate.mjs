@@ -22,11 +22,11 @@ const { count, size, warnings } = await generateSW({
   swDest: `${dir}/sw.js`,
   // Workbox skips files over 2 MiB by default; pyodide.asm.wasm is 9.6 MB.
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
-  // Files whose URL names their version (the pinned Pyodide's folder, the content-hashed zip)
+  // Files whose URL names their version (the pinned Pyodide's folder, the content-hashed zips)
   // never change under that URL: Workbox then fetches them without cache: "reload", so the
   // precache takes them from the HTTP cache the page's first start filled (304 at most)
   // instead of downloading the 13 MB runtime a second time. Any other file keeps its md5 revision.
-  dontCacheBustURLsMatching: /^(runtime\/pyodide-[^/]+\/|py\/hearts-[0-9a-f]+\.zip$)/,
+  dontCacheBustURLsMatching: /^(runtime\/pyodide-[^/]+\/|py\/(hearts|stdlib)-[0-9a-f]+\.zip$)/,
   cacheId: "hearts",
   // The address may carry ?setup=… or ?lang=…: the page reads them, the cache ignores them.
   ignoreURLParametersMatching: [/.*/],

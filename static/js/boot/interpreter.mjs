@@ -41,6 +41,9 @@ const SNAPSHOT_URL = (key) => new URL(`snapshot/${key}`, GAME).href; // a cache 
 const MAGIC = 1886286592; // Pyodide's snapshot header (API.restoreSnapshot checks it too)
 const IMPORTS = `import ${["hearts.table.api", ...build.SNAPSHOT_IMPORTS].join(", ")}`;
 const CHECK = "import sys; 'hearts.table.api' in sys.modules";
+// Where every boot gets Pyodide's files, and the standard library byte-compiled at build time
+// (tools/boot/stdlib.mjs: Pyodide's own zip holds sources, compiled again at every start).
+const RUNTIME = { indexURL: build.PYODIDE_URL, stdLibURL: build.STDLIB_URL };
 
 // How this worker started, for py/worker.py's `boot` command (tests, benchmarks), as JSON
 // text: mode is "snapshot" (restored), "made" (booted normally, a snapshot is to be made) or
@@ -153,14 +156,14 @@ async function bootPython(options) {
 export async function makeSnapshot() {
   const cache = await openCache();
   if (!cache) throw new Error("no Cache Storage");
-  const pyodide = await bootPython({ indexURL: build.PYODIDE_URL, _makeSnapshot: true });
+  const pyodide = await bootPython({ ...RUNTIME, _makeSnapshot: true });
   const snapshot = pyodide.makeMemorySnapshot();
   mark("snapshot-made");
   await keep(cache, snapshot);
 }
 
 export async function loadPyodide(options = {}) {
-  const opts = { ...options, indexURL: build.PYODIDE_URL };
+  const opts = { ...options, ...RUNTIME };
   const reading = early ?? startReading();
   const cache = await reading.cache;
   try {
