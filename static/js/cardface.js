@@ -42,12 +42,15 @@ export function suitIcon(suit, label = null) {
  * drawn: the rank as generated content (cards.css) and the suit as SVG.
  */
 export function cardInText(card, extra = {}) {
-  const rank = cardLabel(card).slice(0, -1);
-  const suit = card.slice(-1);
+  return namedGraphic(cardName(card), card.slice(-1), cardLabel(card).slice(0, -1), extra);
+}
+
+/** The shape `cardInText` and a lone suit sign share: the spoken name, then the drawn label (rank may be ""). */
+function namedGraphic(spoken, suit, rank, extra = {}) {
   return el(
     "span",
     { ...extra, class: `card-ref${extra.class ? ` ${extra.class}` : ""}` },
-    el("span", { class: "sr-only", text: cardName(card) }),
+    el("span", { class: "sr-only", text: spoken }),
     el("span", { class: "card-ref-label", data: { rank }, attrs: { "aria-hidden": "true" } }, suitIcon(suit)),
   );
 }
@@ -60,8 +63,7 @@ export function cardInText(card, extra = {}) {
 export function richText(text) {
   return cardParts(text).map((part) => {
     if (typeof part === "string") return part;
-    if (part.card) return cardInText(part.card);
-    return el("span", { class: "card-ref" }, el("span", { class: "sr-only", text: suitName(part.suit) }), suitIcon(part.suit));
+    return part.card ? cardInText(part.card) : namedGraphic(suitName(part.suit), part.suit, "");
   });
 }
 

@@ -1011,11 +1011,26 @@ export function cardName(card) {
 
 const SUIT_OF_SYMBOL = Object.fromEntries(Object.entries(SUIT_SYMBOLS).map(([suit, symbol]) => [symbol, suit]));
 
-/** The pattern of a card label ("Q♠", "10♥", "D♠") or a lone suit sign in the table's language. */
-function labelPattern() {
-  const ranks = [...Object.values(lookup("ranks")), ..."23456789"].sort((a, b) => b.length - a.length);
-  // A rank only at a word's start: the last letter of a word before a sign is not a rank.
-  return new RegExp(`(?<![\\p{L}\\d])(${ranks.join("|")})?([♣♦♥♠])`, "gu");
+/** What finds card labels in the table's language, made once per language (every log line uses it). */
+const labelReaders = new Map();
+
+/**
+ * The pattern of a card label ("Q♠", "10♥", "D♠") or a lone suit sign in the table's language,
+ * and each rank label's rank ("D" → "Q" in German).
+ * @returns {{pattern: RegExp, rankOf: Record<string, string>}}
+ */
+function labelReader() {
+  let reader = labelReaders.get(lang);
+  if (!reader) {
+    const labels = lookup("ranks");
+    const ranks = [...Object.values(labels), ..."23456789"].sort((a, b) => b.length - a.length);
+    // A rank only at a word's start: the last letter of a word before a sign is not a rank.
+    const pattern = new RegExp(`(?<![\\p{L}\\d])(${ranks.join("|")})?([♣♦♥♠])`, "gu");
+    const rankOf = Object.fromEntries(Object.entries(labels).map(([rank, label]) => [label, rank]));
+    reader = { pattern, rankOf };
+    labelReaders.set(lang, reader);
+  }
+  return reader;
 }
 
 /**
@@ -1027,10 +1042,10 @@ function labelPattern() {
  */
 export function cardParts(text) {
   const source = String(text);
-  const rankOf = Object.fromEntries(Object.entries(lookup("ranks")).map(([rank, label]) => [label, rank]));
+  const { pattern, rankOf } = labelReader();
   const parts = [];
   let last = 0;
-  for (const match of source.matchAll(labelPattern())) {
+  for (const match of source.matchAll(pattern)) {
     if (match.index > last) parts.push(source.slice(last, match.index));
     const [, rank = "", symbol] = match;
     const suit = SUIT_OF_SYMBOL[symbol];

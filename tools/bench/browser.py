@@ -77,7 +77,7 @@ new PerformanceObserver((list) => {
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module" src="./bare.js"></script></head>
-<body><script type="py" worker name="bare" src="./bare.py" config="./bare.json"></script></body></html>
+<body><script type="py" worker name="bare" src="./bare.py" config="./{config}"></script></body></html>
 """
 BARE_JS = """import { whenDefined } from "./runtime/pyscript/core.js";
 const { xworker } = await whenDefined("py");
@@ -88,15 +88,24 @@ document.body.dataset.ready = "1";
 BARE_PY = """from pyscript import sync
 sync.ping = lambda payload: payload
 """
+# The second bare page boots the same Pyodide from the game's byte-compiled standard library
+# (what a bare page could do with tools/boot/stdlib.mjs too): the game against the quickest bare boot.
+BARE_COMPILED_MJS = """import * as pyodide from "./{runtime}/pyodide.mjs";
+export const version = pyodide.version;
+const at = (path) => new URL(path, import.meta.url).href;
+const RUNTIME = {{ indexURL: at("./{runtime}/"), stdLibURL: at("./{stdlib}") }};
+export const loadPyodide = (options = {{}}) => pyodide.loadPyodide({{ ...options, ...RUNTIME }});
+"""
 BARE_RUNTIME = "bare-pyodide"
 BARE_PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+BARE_PAGES = {"bare Pyodide": "bare.html", "bare, compiled stdlib": "bare-compiled.html"}
 # Build variants (tools/build.py --without LEVER) for --levers: each lever's share of the figures.
 VARIANTS = {"game": (), "game without snapshot": ("snapshot",), "game without pyc": ("pyc",),
             "game without stdlib pyc": ("stdlib",), "game without both": ("snapshot", "pyc")}
 
 
 def add_bare_page(dist: Path) -> None:
-    (dist / "bare.html").write_text(BARE_HTML)
+    """The bare pages (BARE_PAGES) in the game's folder; their files' names start with "bare"."""
     (dist / "bare.js").write_text(BARE_JS)
     (dist / "bare.py").write_text(BARE_PY)
     # Pyodide's files as published (npm's, also its standard library of sources: the game's build
@@ -105,8 +114,12 @@ def add_bare_page(dist: Path) -> None:
     runtime.mkdir(exist_ok=True)
     for name in BARE_PYODIDE_FILES:
         shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, runtime / name)
-    config = {"interpreter": f"./{BARE_RUNTIME}/pyodide.mjs", "sync_main_only": True}
-    (dist / "bare.json").write_text(json.dumps(config))
+    [stdlib] = (dist / "py").glob("stdlib-*.zip")
+    (dist / "bare-compiled.mjs").write_text(BARE_COMPILED_MJS.format(runtime=BARE_RUNTIME, stdlib=f"py/{stdlib.name}"))
+    interpreters = {"bare.json": f"./{BARE_RUNTIME}/pyodide.mjs", "bare-compiled.json": "./bare-compiled.mjs"}
+    for config, interpreter in interpreters.items():
+        (dist / config).write_text(json.dumps({"interpreter": interpreter, "sync_main_only": True}))
+        (dist / f"{config.removesuffix('.json')}.html").write_text(BARE_HTML.format(config=config))
 
 
 class CountingHandler(QuietHandler):
@@ -372,14 +385,14 @@ def main(argv: list[str] | None = None) -> int:
         began = time.time()
         with StaticServer(mounts, CountingHandler) as server, sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            pages: dict[str, dict[str, list[float]]] = {name: {} for name in [*folders, "bare Pyodide"]}
+            pages: dict[str, dict[str, list[float]]] = {name: {} for name in [*folders, *BARE_PAGES]}
             urls = {name: (server.url(f"/{folder.name}/"), f"/{folder.name}/") for name, folder in folders.items()}
-            urls["bare Pyodide"] = (server.url("/bare/bare.html"), "/bare/")
+            urls |= {name: (server.url(f"/bare/{page}"), "/bare/") for name, page in BARE_PAGES.items()}
             try:
                 # Alternate the pages, so that a busy moment of the machine hits all alike.
                 for _ in range(args.runs):
                     for name, (url, mount) in urls.items():
-                        for key, values in measure_loads(pw, url, mount, offline=name != "bare Pyodide").items():
+                        for key, values in measure_loads(pw, url, mount, offline=name not in BARE_PAGES).items():
                             pages[name].setdefault(key, []).extend(values)
                 game = urls["game"][0]
                 play_longest = play_a_hand(browser, game) if args.decisions else None
