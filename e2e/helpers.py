@@ -203,9 +203,30 @@ def until_i_hold_an_illegal_card(table: Table) -> list[str]:
 def click_illegal(page: Page, card: str) -> Locator:
     """Click a card the person may not play and return the message the page shows."""
     mark_toasts(page)
-    # force: the card is aria-disabled, which Playwright treats as not clickable; a person can click it.
-    page.click(f'#hand [data-card="{card}"]', force=True)
+    # The card is aria-disabled, which Playwright treats as not clickable (a person can click it),
+    # so no actionability check finds where it shows: click a point of the settled hand where this
+    # card, not a neighbour fanned over it, is on top.
+    page.wait_for_function(HAND_SETTLED)
+    point = page.evaluate(CARD_ON_TOP, card)
+    assert point, f"no point of {card} is on top"
+    page.mouse.click(*point)
     return new_toast(page)
+
+
+# No script animation (the deal, a card moving) runs on the hand's cards.
+HAND_SETTLED = "() => !document.getAnimations().some((a) => a.effect?.target?.closest?.('#hand'))"
+# A point [x, y] inside the card where it is the topmost card, or null.
+CARD_ON_TOP = """(card) => {
+  const node = document.querySelector(`#hand [data-card="${card}"]`);
+  const box = node.getBoundingClientRect();
+  for (const fy of [0.5, 0.3, 0.7]) {
+    for (let x = box.left + 2; x < box.right - 2; x += 3) {
+      const y = box.top + box.height * fy;
+      if (document.elementFromPoint(x, y)?.closest('[data-card]') === node) return [x, y];
+    }
+  }
+  return null;
+}"""
 
 
 # -- the settings dialog --------------------------------------------------------------------
