@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
 from typing import Any
@@ -38,13 +39,22 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class QuietServer(http.server.ThreadingHTTPServer):
+    """Says nothing when the browser drops a connection mid-download (a page navigating away, a worker
+    ended): that is how browsers behave, not a failure; any other error is still printed."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+            super().handle_error(request, client_address)
+
+
 class StaticServer:
     """Serves ``mounts`` (URL prefix → folder) in a thread until :meth:`stop`; :meth:`start` again keeps the port."""
 
     def __init__(self, mounts: dict[str, Path], handler: type[QuietHandler] = QuietHandler) -> None:
         self.handler = type("MountedHandler", (handler,), {"mounts": dict(mounts)})
         self.port = 0
-        self.server: http.server.ThreadingHTTPServer | None = None
+        self.server: QuietServer | None = None
         self.thread: threading.Thread | None = None
 
     @property
@@ -57,7 +67,7 @@ class StaticServer:
     def start(self) -> StaticServer:
         # The handler's own directory only matters for paths outside every mount (404).
         handler = functools.partial(self.handler, directory=str(Path(__file__).parent))
-        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", self.port), handler)
+        self.server = QuietServer(("127.0.0.1", self.port), handler)
         self.port = self.server.server_address[1]
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
         self.thread.start()
