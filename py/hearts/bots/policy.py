@@ -84,33 +84,50 @@ Why = tuple[int, str]
 
 
 class Table:
-    """What every seat can see: cards gone, taken and shown voids, and the trick in progress."""
+    """What every seat can see: cards gone, taken and shown voids, and the trick in progress.
 
-    __slots__ = ("rules", "players", "gone", "taken", "voids", "trick", "leader",
-                 "hearts_broken", "first_trick", "penalty", "moon", "style")
+    The trick's winning card so far, its seat and the trick's cards as a set are kept beside the
+    trick (``top``, ``top_seat``, ``trick_cards``): a playout asks for them at nearly every card, and
+    whoever adds a card to ``trick`` keeps them up to date (:meth:`Position.play_out
+    <hearts.bots.search.playout.Position.play_out>`), so nobody recomputes the winner per play.
+    """
+
+    __slots__ = ("rules", "players", "deck", "gone", "taken", "voids", "trick", "leader", "top", "top_seat",
+                 "trick_cards", "hearts_broken", "first_trick", "penalty", "jack", "moon_off", "moon", "style")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
                  trick: list[int], leader: int, hearts_broken: bool, first_trick: bool,
                  style: Style = STYLE) -> None:
         self.rules = rules
         self.players = rules.players
+        self.deck = rules.deck
         self.gone = gone                    # every card played, the current trick included
         self.taken = taken                  # per seat: cards taken in tricks
         self.voids = voids                  # per seat: bit s set once it has shown void in suit s
         self.trick = trick                  # cards of the trick in progress, in play order
         self.leader = leader                # seat that led it
+        win = trick_winner(trick[0] // 13, trick) if trick else -1
+        self.top = trick[win] if trick else -1                   # the card winning it so far (-1: no trick)
+        self.top_seat = (leader + win) % self.players if trick else -1
+        self.trick_cards = mask_of(trick)
         self.hearts_broken = hearts_broken
         self.first_trick = first_trick
         self.penalty = rules.penalty_cards
+        # Rule flags read at nearly every card, kept here to spare the lookups through ``rules``.
+        self.jack = rules.jack_of_diamonds
+        self.moon_off = rules.moon == "off"
         self.moon = moon_taker(self)
         self.style = style
 
     def copy(self) -> Table:
         new = Table.__new__(Table)
-        new.rules, new.players, new.gone, new.leader = self.rules, self.players, self.gone, self.leader
+        new.rules, new.players, new.deck, new.gone, new.leader = self.rules, self.players, self.deck, self.gone, \
+            self.leader
         new.taken, new.voids, new.trick = self.taken.copy(), self.voids.copy(), self.trick.copy()
+        new.top, new.top_seat, new.trick_cards = self.top, self.top_seat, self.trick_cards
         new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
-        new.penalty, new.moon, new.style = self.penalty, self.moon, self.style
+        new.penalty, new.jack, new.moon_off, new.moon, new.style = self.penalty, self.jack, self.moon_off, \
+            self.moon, self.style
         return new
 
     def add_trick(self, winner: int, cards: int) -> None:
@@ -129,7 +146,7 @@ def table_of(view: SeatView, style: Style = STYLE) -> Table:
 
 def moon_taker(t: Table) -> tuple[int, int]:
     """The only seat that has taken penalty cards so far and its moon points (-1, 0 when none or several)."""
-    if t.rules.moon == "off":
+    if t.moon_off:
         return -1, 0
     seat = -1
     for s, m in enumerate(t.taken):
@@ -147,7 +164,7 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
     """Whether seat ``me`` plays for the moon now: told to (``SHOOT``), or (``AUTO``) it has taken
     enough points alone or its hand fits; never once another seat has taken points."""
     taker, points = t.moon
-    if taker not in (-1, me) or plan == NO_MOON or t.rules.moon == "off":
+    if taker not in (-1, me) or plan == NO_MOON or t.moon_off:
         return False
     if plan == SHOOT or taker == me and points >= t.style.moon_go:
         return True
@@ -176,18 +193,19 @@ def _play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
     """The card and the rule that chose it (``_LEAD`` for any lead: playouts never read the code)."""
     if not legal & (legal - 1):
         return lowest(legal), "only_card"
-    unseen = t.rules.deck & ~t.gone & ~hand
-    if shooting(t, me, hand, unseen, plan):
-        return _moon_play(t, hand, legal, unseen), "moon_shoot"
-    threat = moon_threat_of(t, me, t.style.moon_threat)
-    if threat >= 0:
-        stop = stop_moon(t, legal, unseen, threat)
-        if stop[0] >= 0:
-            return stop
-    trick = t.trick
-    if not trick:
+    unseen = t.deck & ~t.gone & ~hand
+    if t.moon[0] in (-1, me):  # no other seat has points: our own moon is the one that may matter
+        if shooting(t, me, hand, unseen, plan):
+            return _moon_play(t, hand, legal, unseen), "moon_shoot"
+    else:  # another seat has points: maybe a moon to stop
+        threat = moon_threat_of(t, me, t.style.moon_threat)
+        if threat >= 0:
+            stop = stop_moon(t, legal, unseen, threat)
+            if stop[0] >= 0:
+                return stop
+    if not t.trick:
         return _lead(t, me, hand, legal, unseen), _LEAD
-    lead_suit = trick[0] // 13
+    lead_suit = t.top // 13
     if legal & SUIT_MASKS[lead_suit]:
         return _follow(t, me, legal, unseen, lead_suit)
     return _discard(t, legal, unseen)
@@ -208,17 +226,12 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
             if not unseen & HEART_MASK & ~((2 << top) - 1):
                 return top, "stop_moon_lead_heart"  # the top heart left wins: one heart off the would-be shooter
         return -1, ""
-    suit = t.trick[0] // 13
-    win_pos = trick_winner(suit, t.trick)
-    winner = (t.leader + win_pos) % t.players
-    if winner != threat:
+    suit = t.top // 13
+    if t.top_seat != threat:
         return -1, ""
     if legal & SUIT_MASKS[suit]:
-        trick_mask = 0
-        for c in t.trick:
-            trick_mask |= 1 << c
-        over = legal & ~((1 << t.trick[win_pos]) - 1)
-        if over and (trick_mask & t.penalty or suit == HEARTS):
+        over = legal & ~((1 << t.top) - 1)
+        if over and (t.trick_cards & t.penalty or suit == HEARTS):
             return highest(over), "stop_moon_take"  # take the points from the would-be shooter
         return -1, ""
     if legal & ~t.penalty:
@@ -230,12 +243,15 @@ def moon_strength(hand: int, unseen: int) -> int:
     """How well a hand fits a moon: two for each sure winner (above every unseen card of its suit),
     one for each heart."""
     # Per suit, the cards above the highest unseen one (all of them if none is unseen), written out
-    # suit by suit: every playout asks this for nearly every card played.
-    sure = ((hand & _CLUBS) >> (unseen & _CLUBS).bit_length()).bit_count() \
-        + ((hand & _DIAMONDS) >> (unseen & _DIAMONDS).bit_length()).bit_count() \
-        + ((hand & HEART_MASK) >> (unseen & HEART_MASK).bit_length()).bit_count() \
-        + ((hand & _SPADES) >> (unseen & _SPADES).bit_length()).bit_count()
-    return (hand & HEART_MASK).bit_count() + 2 * sure
+    # suit by suit: every playout asks this for nearly every card played. Two disjoint sets of one
+    # suit compare as their highest cards do, so ``h > u`` says at once whether the suit has any.
+    c, d, h, s = hand & _CLUBS, hand & _DIAMONDS, hand & HEART_MASK, hand & _SPADES
+    uc, ud, uh, us = unseen & _CLUBS, unseen & _DIAMONDS, unseen & HEART_MASK, unseen & _SPADES
+    sure = ((c >> uc.bit_length()).bit_count() if c > uc else 0) \
+        + ((d >> ud.bit_length()).bit_count() if d > ud else 0) \
+        + ((h >> uh.bit_length()).bit_count() if h > uh else 0) \
+        + ((s >> us.bit_length()).bit_count() if s > us else 0)
+    return h.bit_count() + 2 * sure
 
 
 # -- leading ---------------------------------------------------------------------------------
@@ -243,7 +259,10 @@ def moon_strength(hand: int, unseen: int) -> int:
 
 def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
     best_card, best_risk = -1, 1e9
-    voids = _others_void(t, me)
+    voids = 0  # the suits in which some other seat has shown void
+    for s, v in enumerate(t.voids):
+        if s != me:
+            voids |= v
     for mask in SUIT_MASKS:
         cards = legal & mask
         if not cards:
@@ -295,30 +314,17 @@ def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float
     return risk
 
 
-def _others_void(t: Table, me: int) -> int:
-    """Suits (bits) in which some other seat has shown void."""
-    out = 0
-    for s, v in enumerate(t.voids):
-        if s != me:
-            out |= v
-    return out
-
-
 # -- following suit --------------------------------------------------------------------------
 
 
 def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
-    trick = t.trick
-    win_pos = trick_winner(suit, trick)
-    top = trick[win_pos]
-    under = legal & ((1 << top) - 1)
+    under = legal & ((1 << t.top) - 1)
     over = legal & ~under
-    last = len(trick) == t.players - 1
-    trick_mask = 0
-    for c in trick:
-        trick_mask |= 1 << c
-    points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.rules.jack_of_diamonds else 0
-    if t.rules.jack_of_diamonds and suit == DIAMONDS:
+    played = len(t.trick)
+    last = played == t.players - 1
+    trick_mask = t.trick_cards
+    points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.jack else 0
+    if t.jack and suit == DIAMONDS:
         jack = _jack_of_diamonds_follow(legal, under, over, trick_mask, points, last)
         if jack[0] >= 0:
             return jack
@@ -332,11 +338,20 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
         return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "duck"
     if last:
         return highest(safe_over), "last_must_win"
-    later_void = any(t.voids[(me + k) % t.players] >> suit & 1 for k in range(1, t.players - len(trick)))
-    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not later_void and not (
-            suit == SPADES and unseen & _QS):
+    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not (suit == SPADES and unseen & _QS) \
+            and not _later_void(t, me, suit, played):
         return highest(safe_over), "cheap_win_high"  # a cheap trick: win it with the card that would be a burden later
     return lowest(safe_over), "must_win_low"
+
+
+def _later_void(t: Table, me: int, suit: int, played: int) -> bool:
+    """Whether a seat still to play to this trick (``played`` cards so far) has shown void in ``suit``."""
+    n = t.players
+    voids = t.voids
+    for k in range(1, n - played):
+        if voids[(me + k) % n] >> suit & 1:
+            return True
+    return False
 
 
 def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:
@@ -376,25 +391,26 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
     Within a suit the highest card is the most dangerous, so only those are compared.
     """
     best_card, best_danger = -1, -1e9
-    for suit in range(4):
-        in_suit = cards & SUIT_MASKS[suit]
-        if t.rules.jack_of_diamonds and suit == DIAMONDS and in_suit & _JD:
-            in_suit &= ~_JD  # never give away −10 while anything else will do
-            if not in_suit:
-                danger = -100.0
-                if danger > best_danger:
-                    best_card, best_danger = JACK_OF_DIAMONDS, danger
-                continue
+    jack, heart_discard = t.jack, t.style.heart_discard
+    for suit, mask in enumerate(SUIT_MASKS):
+        in_suit = cards & mask
         if not in_suit:
             continue
+        if jack and suit == DIAMONDS and in_suit & _JD:
+            in_suit &= ~_JD  # never give away −10 while anything else will do
+            if not in_suit:
+                if -100.0 > best_danger:
+                    best_card, best_danger = JACK_OF_DIAMONDS, -100.0
+                continue
         c = in_suit.bit_length() - 1
-        danger = float((unseen & SUIT_MASKS[suit] & ((1 << c) - 1)).bit_count())
+        # Whole numbers but for hearts: ints and floats compare exactly, so no conversion is needed.
+        danger: float = (unseen & mask & ((1 << c) - 1)).bit_count()
         if suit == HEARTS:
-            danger += t.style.heart_discard + 0.2 * (c % 13)
+            danger += heart_discard + 0.2 * (c % 13)
         elif suit == SPADES and c < QUEEN_OF_SPADES and cards & _QS == 0:
-            danger -= 1.0  # low spades guard against the queen
-        if not in_suit & (in_suit - 1) and not cards & _JD & SUIT_MASKS[suit]:
-            danger += 1.0  # the last card of a suit: discarding it makes a void
+            danger -= 1  # low spades guard against the queen
+        if not in_suit & (in_suit - 1) and not (suit == DIAMONDS and cards & _JD):
+            danger += 1  # the last card of a suit: discarding it makes a void
         if danger > best_danger:
             best_card, best_danger = c, danger
     return best_card
@@ -412,9 +428,8 @@ def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
             return max(hearts) if hearts else max(sure, key=lambda c: (c % 13, c))
         longest = max(range(4), key=lambda s: ((legal & SUIT_MASKS[s]).bit_count(), s))
         return highest(legal & SUIT_MASKS[longest])
-    suit = t.trick[0] // 13
-    top = t.trick[trick_winner(suit, t.trick)]
-    follow = legal & SUIT_MASKS[suit]
+    top = t.top
+    follow = legal & SUIT_MASKS[top // 13]
     if follow:
         over = follow & ~((1 << top) - 1)
         return highest(over) if over else lowest(follow)

@@ -15,7 +15,7 @@ from functools import cache
 
 from ...cards import cards_of, mask_of
 from ...deal import SplitMix64
-from ...game import breaks_hearts, hand_score, legal_moves, trick_winner
+from ...game import breaks_hearts, hand_score, legal_moves
 from ...rules import Rules
 from ...view import SeatView
 from ..base import random_member
@@ -75,21 +75,22 @@ class Position:
         # Everything the loop reads is bound to a local once: this loop is where a search spends its time.
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
         n, voids, exact, scoring = t.players, t.voids, self.exact_tricks, self.scoring
-        breakers = self.breakers
+        breakers, live_scoring = self.breakers, self.scoring & t.deck
         noisy = rng if noise else None
         trick = t.trick
         seat = self.turn
         plays = 0
         while True:
             if only < 0:
-                if not trick and settled(rules, hands, tricks, scoring):
+                # Every card not gone is in some hand: while a scoring card is not gone, nothing is settled.
+                if not trick and not live_scoring & ~t.gone and settled(rules, hands, tricks, scoring):
                     break
                 if exact and hands[seat].bit_count() <= exact:
                     self.turn = seat
                     self.work += plays
                     self._play_exactly()
                     return
-            lead = trick[0] // 13 if trick else -1
+            lead = t.top // 13 if trick else -1
             if only >= 0:
                 card = only
             else:
@@ -104,21 +105,26 @@ class Position:
             bit = 1 << card
             hands[seat] &= ~bit
             t.gone |= bit
-            if lead >= 0 and card // 13 != lead:
-                voids[seat] |= 1 << lead
+            # The trick's winner so far and its cards, kept as the cards come (see :class:`Table`).
+            if lead < 0:
+                t.top, t.top_seat, t.trick_cards = card, seat, bit
+            else:
+                if card // 13 != lead:
+                    voids[seat] |= 1 << lead
+                elif card > t.top:
+                    t.top, t.top_seat = card, seat
+                t.trick_cards |= bit
             trick.append(card)
             if bit & breakers and not t.hearts_broken:
                 t.hearts_broken = True
             if len(trick) < n:
                 seat = seat + 1 if seat + 1 < n else 0
             else:
-                seat = (t.leader + trick_winner(trick[0] // 13, trick)) % n
-                won = 0
-                for c in trick:
-                    won |= 1 << c
-                t.add_trick(seat, won)
+                seat = t.top_seat
+                t.add_trick(seat, t.trick_cards)
                 tricks[seat] += 1
-                trick = t.trick = []
+                trick.clear()
+                t.top, t.top_seat, t.trick_cards = -1, -1, 0
                 t.leader = seat
                 t.first_trick = False
             if only >= 0:
