@@ -141,6 +141,8 @@ def hand_result(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
 def hand_score(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
                totals_before: Sequence[int] | None = None) -> list[int]:
     """Each seat's score for a finished hand: :func:`hand_result`'s ``scores`` (the playouts' fast path)."""
+    if rules.moon == "off" or moon_shooter(rules, taken) is None:
+        return [rules.card_points(m) for m in taken]  # no moon: the points taken are the scores
     return list(hand_result(rules, taken, tricks, totals_before).scores)
 
 

@@ -169,7 +169,9 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
     if plan == SHOOT or taker == me and points >= t.style.moon_go:
         return True
     start = t.style.moon_start
-    return bool(start) and moon_strength(hand, unseen) + (points if taker == me else 0) >= start
+    points = points if taker == me else 0
+    # A card adds at most 3 to the strength (a sure heart): late in a hand that settles it without counting.
+    return bool(start) and 3 * hand.bit_count() + points >= start and moon_strength(hand, unseen) + points >= start
 
 
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
@@ -193,7 +195,7 @@ def _play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
     """The card and the rule that chose it (``_LEAD`` for any lead: playouts never read the code)."""
     if not legal & (legal - 1):
         return lowest(legal), "only_card"
-    unseen = t.deck & ~t.gone & ~hand
+    unseen = t.deck ^ t.gone ^ hand  # = deck & ~gone & ~hand: the hand and the cards gone are apart
     if t.moon[0] in (-1, me):  # no other seat has points: our own moon is the one that may matter
         if shooting(t, me, hand, unseen, plan):
             return _moon_play(t, hand, legal, unseen), "moon_shoot"

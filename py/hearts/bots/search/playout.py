@@ -103,7 +103,7 @@ class Position:
                     card = choose_play(t, seat, hands[seat], legal, plans[seat])
             plays += 1
             bit = 1 << card
-            hands[seat] &= ~bit
+            hands[seat] ^= bit  # the card is in the hand
             t.gone |= bit
             # The trick's winner so far and its cards, kept as the cards come (see :class:`Table`).
             if lead < 0:
