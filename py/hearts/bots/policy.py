@@ -265,14 +265,13 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
     for s, v in enumerate(t.voids):
         if s != me:
             voids |= v
-    for mask in SUIT_MASKS:
+    for suit, mask in enumerate(SUIT_MASKS):
         cards = legal & mask
-        if not cards:
-            continue
-        card = (cards & -cards).bit_length() - 1  # the lowest
-        risk = _lead_risk(t, hand, card, unseen, voids)
-        if risk < best_risk:
-            best_card, best_risk = card, risk
+        if cards:
+            card = (cards & -cards).bit_length() - 1  # the lowest
+            risk = _lead_risk(t, hand, card, unseen, voids, suit, mask)
+            if risk < best_risk:
+                best_card, best_risk = card, risk
     return best_card
 
 
@@ -293,17 +292,17 @@ def _lead_flushes_queen(hand: int, unseen: int) -> bool:
     return bool(unseen & _QS) and not hand & (_QS | _ABOVE_QUEEN)
 
 
-def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float:
-    """How bad leading ``card`` (the lowest of its suit in hand) looks: lower is better.
-    ``voids``: the suits in which some other seat has shown void."""
-    suit = card // 13
-    out = unseen & SUIT_MASKS[suit]
+def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: int, mask: int) -> float:
+    """How bad leading ``card`` (the lowest of its ``suit`` in hand; ``mask``: the suit's cards) looks:
+    lower is better. ``voids``: the suits in which some other seat has shown void."""
+    out = unseen & mask
     if not out:
         return 60.0  # nobody can follow: the lead wins and every void may dump points on it
+    total = out.bit_count()
     lower = (out & ((1 << card) - 1)).bit_count()
-    higher = out.bit_count() - lower
-    risk = 10.0 * lower / (lower + higher) if higher else 40.0
-    risk += 0.3 * (hand & SUIT_MASKS[suit]).bit_count()  # short suits first: voids come sooner
+    higher = total - lower
+    risk = 10.0 * lower / total if higher else 40.0
+    risk += 0.3 * (hand & mask).bit_count()  # short suits first: voids come sooner
     if suit == SPADES:
         if hand & _QS:
             risk += 30.0  # never lead spades into one's own Q♠
@@ -312,7 +311,7 @@ def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int) -> float
         elif unseen & _QS:
             risk += 20.0  # holding A♠/K♠, a spade lead invites the queen onto them
     if higher and voids >> suit & 1:
-        risk += 2.0 * lower / (lower + higher)  # a void will dump points on whoever wins
+        risk += 2.0 * lower / total  # a void will dump points on whoever wins
     return risk
 
 
