@@ -93,7 +93,8 @@ class Table:
     """
 
     __slots__ = ("rules", "players", "deck", "gone", "taken", "voids", "trick", "leader", "top", "top_seat",
-                 "trick_cards", "hearts_broken", "first_trick", "penalty", "jack", "moon_off", "moon", "style")
+                 "trick_cards", "hearts_broken", "first_trick", "penalty", "jack", "moon_off", "moon", "moon_shared",
+                 "style")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
                  trick: list[int], leader: int, hearts_broken: bool, first_trick: bool,
@@ -117,6 +118,8 @@ class Table:
         self.jack = rules.jack_of_diamonds
         self.moon_off = rules.moon == "off"
         self.moon = moon_taker(self)
+        # Once two seats have points nobody can shoot: it stays so, and :meth:`add_trick` knows it at once.
+        self.moon_shared = sum(1 for m in taken if m & self.penalty) > 1
         self.style = style
 
     def copy(self) -> Table:
@@ -128,13 +131,17 @@ class Table:
         new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
         new.penalty, new.jack, new.moon_off, new.moon, new.style = self.penalty, self.jack, self.moon_off, \
             self.moon, self.style
+        new.moon_shared = self.moon_shared
         return new
 
     def add_trick(self, winner: int, cards: int) -> None:
-        """``winner`` takes ``cards``."""
-        self.taken[winner] |= cards
-        if cards & self.penalty:
-            self.moon = moon_taker(self)
+        """``winner`` takes ``cards``; :attr:`moon` follows (as :func:`moon_taker` would say, without the count)."""
+        got = self.taken[winner] = self.taken[winner] | cards
+        if cards & self.penalty and not self.moon_shared and not self.moon_off:
+            if self.moon[0] in (-1, winner):  # nobody else has points: the winner alone has them
+                self.moon = winner, _moon_points(got)
+            else:
+                self.moon, self.moon_shared = (-1, 0), True
 
 
 def table_of(view: SeatView, style: Style = STYLE) -> Table:
@@ -149,15 +156,20 @@ def moon_taker(t: Table) -> tuple[int, int]:
     if t.moon_off:
         return -1, 0
     seat = -1
+    penalty = t.penalty
     for s, m in enumerate(t.taken):
-        if m & t.penalty:
+        if m & penalty:
             if seat >= 0:
                 return -1, 0
             seat = s
     if seat < 0:
         return -1, 0
-    got = t.taken[seat]
-    return seat, (got & HEART_MASK).bit_count() + (5 if got & _QS else 0)
+    return seat, _moon_points(t.taken[seat])
+
+
+def _moon_points(got: int) -> int:
+    """The moon points of the cards a seat has taken: its hearts, and 5 for Q♠."""
+    return (got & HEART_MASK).bit_count() + (5 if got & _QS else 0)
 
 
 def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> bool:
@@ -335,7 +347,7 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
     if under and last and safe_over and points <= 0 and _free_shed(t, suit, safe_over, unseen):
         return highest(safe_over), "shed_on_free_trick"  # last on a pointless trick: win it to get rid of a burden
     if under:
-        card = highest(under)  # the highest card that still loses (Q♠ under A♠/K♠ included)
+        card = under.bit_length() - 1  # the highest card that still loses (Q♠ under A♠/K♠ included)
         return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "duck"
     if last:
         return highest(safe_over), "last_must_win"
