@@ -44,7 +44,7 @@ from ..view import SeatView
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
            "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
-           "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS"]
+           "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS", "play_rule"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -189,22 +189,23 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
     """The heuristic's card for seat ``me`` holding ``hand`` (``legal`` ⊆ hand, non-empty);
     ``plan``: ``AUTO`` (the heuristics decide about a moon), ``SHOOT`` or ``NO_MOON``."""
-    return _play_rule(t, me, hand, legal, plan)[0]
+    return play_rule(t, me, hand, legal, plan)[0]
 
 
 def explain_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> Why:
     """:func:`choose_play`'s card with the code of the rule that chose it."""
-    card, why = _play_rule(t, me, hand, legal, plan)
+    card, why = play_rule(t, me, hand, legal, plan)
     if why == _LEAD:
         why = _lead_why(t, hand, card, t.rules.deck & ~t.gone & ~hand)
     return card, why
 
 
-_LEAD = "lead"  # :func:`_play_rule`'s code for a lead: which term made it is worked out only when asked
+_LEAD = "lead"  # :func:`play_rule`'s code for a lead: which term made it is worked out only when asked
 
 
-def _play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
-    """The card and the rule that chose it (``_LEAD`` for any lead: playouts never read the code)."""
+def play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
+    """:func:`choose_play`'s card and the rule that chose it (``"lead"`` for any lead: the playouts call
+    this directly, a call less per card, and never read the code)."""
     if not legal & (legal - 1):
         return lowest(legal), "only_card"
     unseen = t.deck ^ t.gone ^ hand  # = deck & ~gone & ~hand: the hand and the cards gone are apart
@@ -342,7 +343,7 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
         if jack[0] >= 0:
             return jack
     if t.first_trick and not t.rules.points_on_first_trick:
-        return highest(legal), "first_trick_high"  # nothing can hurt on the first trick: shed the highest
+        return legal.bit_length() - 1, "first_trick_high"  # nothing can hurt on the first trick: shed the highest
     safe_over = over & ~_QS or over
     if under and last and safe_over and points <= 0 and _free_shed(t, suit, safe_over, unseen):
         return highest(safe_over), "shed_on_free_trick"  # last on a pointless trick: win it to get rid of a burden
@@ -350,21 +351,15 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
         card = under.bit_length() - 1  # the highest card that still loses (Q♠ under A♠/K♠ included)
         return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "duck"
     if last:
-        return highest(safe_over), "last_must_win"
-    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not (suit == SPADES and unseen & _QS) \
-            and not _later_void(t, me, suit, played):
-        return highest(safe_over), "cheap_win_high"  # a cheap trick: win it with the card that would be a burden later
-    return lowest(safe_over), "must_win_low"
-
-
-def _later_void(t: Table, me: int, suit: int, played: int) -> bool:
-    """Whether a seat still to play to this trick (``played`` cards so far) has shown void in ``suit``."""
-    n = t.players
-    voids = t.voids
-    for k in range(1, n - played):
-        if voids[(me + k) % n] >> suit & 1:
-            return True
-    return False
+        return safe_over.bit_length() - 1, "last_must_win"
+    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not (suit == SPADES and unseen & _QS):
+        n, voids = t.players, t.voids
+        for k in range(1, n - played):
+            if voids[(me + k) % n] >> suit & 1:
+                break  # a seat still to play may dump points on it
+        else:
+            return safe_over.bit_length() - 1, "cheap_win_high"  # a cheap trick: win it with a later burden
+    return (safe_over & -safe_over).bit_length() - 1, "must_win_low"
 
 
 def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:

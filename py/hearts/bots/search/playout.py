@@ -19,7 +19,7 @@ from ...game import breaks_hearts, hand_score, legal_moves
 from ...rules import Rules
 from ...view import SeatView
 from ..base import random_member
-from ..policy import STYLE, Style, Table, choose_play, table_of
+from ..policy import STYLE, Style, Table, play_rule, table_of
 from .endgame import scoring_cards, settled, solve
 
 __all__ = ["Position", "position_of", "positions_of", "fresh_position", "EXACT_NODE_WORK"]
@@ -100,7 +100,7 @@ class Position:
                 elif noisy is not None and noisy.random() < noise:
                     card = random_member(legal, noisy)
                 else:
-                    card = choose_play(t, seat, hands[seat], legal, plans[seat])
+                    card = play_rule(t, seat, hands[seat], legal, plans[seat])[0]
             plays += 1
             bit = 1 << card
             hands[seat] ^= bit  # the card is in the hand
