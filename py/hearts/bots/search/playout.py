@@ -79,7 +79,7 @@ class Position:
         noisy = rng if noise else None
         trick = t.trick
         seat = self.turn
-        plays = 0
+        gone_before = t.gone  # the cards played here are counted once at the end, from what is gone since
         while True:
             if only < 0:
                 # Every card not gone is in some hand: while a scoring card is not gone, nothing is settled.
@@ -87,7 +87,7 @@ class Position:
                     break
                 if exact and hands[seat].bit_count() <= exact:
                     self.turn = seat
-                    self.work += plays
+                    self.work += (t.gone ^ gone_before).bit_count()
                     self._play_exactly()
                     return
             lead = t.top // 13 if trick else -1
@@ -101,7 +101,6 @@ class Position:
                     card = random_member(legal, noisy)
                 else:
                     card = play_rule(t, seat, hands[seat], legal, plans[seat])[0]
-            plays += 1
             bit = 1 << card
             hands[seat] ^= bit  # the card is in the hand
             t.gone |= bit
@@ -129,7 +128,7 @@ class Position:
                 t.first_trick = False
             if only >= 0:
                 break
-        self.work += plays
+        self.work += (t.gone ^ gone_before).bit_count()
         self.turn = seat
 
     def _play_exactly(self) -> None:
