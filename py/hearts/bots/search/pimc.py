@@ -38,7 +38,7 @@ from ..policy import (
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
 from .endgame import alike_runs
 from .equity import Equity
-from .playout import Position, fresh_position, positions_of
+from .playout import Position, fresh_positions, positions_of
 from .sampler import knowledge_of, sample_deal
 
 __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "candidates", "card_groups",
@@ -250,6 +250,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     others = cards_of(view.unseen)
     h = rules.hand_size
     seats = [s for s in range(n) if s != me]
+    fresh = fresh_positions(rules, config.style, _exact_tricks(config, rules.hand_size), view.totals)
 
     def one_world(active: list[int]) -> Outcomes:
         rng.shuffle(others)
@@ -261,8 +262,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
 
         def after(cards: int) -> Position:
             given[me] = cards
-            return fresh_position(rules, _exchange(hands, given, view.pass_offset), config.style,
-                                  _exact_tricks(config, rules.hand_size), view.totals)
+            return fresh(_exchange(hands, given, view.pass_offset))
 
         return _play_options(active, options, after, view, equity)
 

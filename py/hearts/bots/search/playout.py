@@ -22,7 +22,7 @@ from ..base import random_member
 from ..policy import STYLE, Style, Table, play_rule, table_of
 from .endgame import scoring_cards, settled, solve
 
-__all__ = ["Position", "position_of", "positions_of", "fresh_position", "EXACT_NODE_WORK"]
+__all__ = ["Position", "position_of", "positions_of", "fresh_position", "fresh_positions", "EXACT_NODE_WORK"]
 
 # Work charged per card play tried by the exact endgame: about its CPU cost against a heuristic play.
 EXACT_NODE_WORK = 1
@@ -169,7 +169,21 @@ def positions_of(view: SeatView, style: Style = STYLE, exact_tricks: int = 0) ->
 def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE, exact_tricks: int = 0,
                    totals: Sequence[int] = ()) -> Position:
     """A hand about to be played (after any passing): the holder of the lead card leads."""
+    return fresh_positions(rules, style, exact_tricks, totals)(hands)
+
+
+def fresh_positions(rules: Rules, style: Style = STYLE, exact_tricks: int = 0,
+                    totals: Sequence[int] = ()) -> Callable[[list[int]], Position]:
+    """:func:`fresh_position` for the many deals of a pass search: the empty table is built once."""
     n = rules.players
-    leader = next(s for s, h in enumerate(hands) if h >> rules.lead_card & 1)
-    table = Table(rules, 0, [0] * n, [0] * n, [], leader, False, True, style)
-    return Position(rules, hands, table, [0] * n, leader, exact_tricks, totals)
+    table = Table(rules, 0, [0] * n, [0] * n, [], 0, False, True, style)
+    proto = Position(rules, [], table, [0] * n, 0, exact_tricks, totals)
+    lead = 1 << rules.lead_card
+
+    def with_hands(hands: list[int]) -> Position:
+        pos = proto.copy()
+        pos.hands = hands
+        pos.turn = pos.table.leader = next(s for s, h in enumerate(hands) if h & lead)
+        return pos
+
+    return with_hands
