@@ -80,6 +80,7 @@ class Position:
         trick = t.trick
         seat = self.turn
         gone_before = t.gone  # the cards played here are counted once at the end, from what is gone since
+        first, broken = t.first_trick, t.hearts_broken  # kept here too: read at every card, changed once a hand
         while True:
             if only < 0:
                 # Every card not gone is in some hand: while a scoring card is not gone, nothing is settled.
@@ -91,18 +92,19 @@ class Position:
                     self._play_exactly()
                     return
             lead = t.top // 13 if trick else -1
+            hand = hands[seat]
             if only >= 0:
                 card = only
             else:
-                legal = legal_moves(rules, hands[seat], lead, t.first_trick, t.hearts_broken)
+                legal = legal_moves(rules, hand, lead, first, broken)
                 if not legal & (legal - 1):
                     card = legal.bit_length() - 1
                 elif noisy is not None and noisy.random() < noise:
                     card = random_member(legal, noisy)
                 else:
-                    card = play_rule(t, seat, hands[seat], legal, plans[seat])[0]
+                    card = play_rule(t, seat, hand, legal, plans[seat])[0]
             bit = 1 << card
-            hands[seat] ^= bit  # the card is in the hand
+            hands[seat] = hand ^ bit  # the card is in the hand
             t.gone |= bit
             # The trick's winner so far and its cards, kept as the cards come (see :class:`Table`).
             if lead < 0:
@@ -114,8 +116,8 @@ class Position:
                     t.top, t.top_seat = card, seat
                 t.trick_cards |= bit
             trick.append(card)
-            if bit & breakers and not t.hearts_broken:
-                t.hearts_broken = True
+            if bit & breakers and not broken:
+                broken = t.hearts_broken = True
             if len(trick) < n:
                 seat = seat + 1 if seat + 1 < n else 0
             else:
@@ -125,7 +127,7 @@ class Position:
                 trick.clear()
                 t.top, t.top_seat, t.trick_cards = -1, -1, 0
                 t.leader = seat
-                t.first_trick = False
+                first = t.first_trick = False
             if only >= 0:
                 break
         self.work += (t.gone ^ gone_before).bit_count()
