@@ -49,7 +49,9 @@ class Knowledge:
         queen_first = bool(self.queen_odds) and QUEEN_OF_SPADES in cards
         if queen_first:
             order.remove(cards.index(QUEEN_OF_SPADES))  # the queen is placed first, by its odds
-        return DealPlan(need, cards, eligible, order, queen_first)
+        receivers = [s for s in range(len(need)) if need[s] > 0]
+        free = [seats == receivers for seats in eligible]
+        return DealPlan(need, cards, eligible, order, queen_first, [1 << c for c in cards], free)
 
 
 class DealPlan(NamedTuple):
@@ -60,6 +62,8 @@ class DealPlan(NamedTuple):
     eligible: list[list[int]]  # per card of ``cards``: the seats that may hold it
     order: list[int]           # positions in ``cards``, most constrained first (without Q♠ when it goes first)
     queen_first: bool          # Q♠ is dealt first, by the seats' odds
+    bits: list[int]            # per card of ``cards``: its bit
+    free: list[bool]           # per card of ``cards``: any seat that still gets cards may hold it
 
 
 # How much a play that a Q♠ holder would rarely make lowers the odds that the seat holds it.
@@ -148,19 +152,24 @@ def sample_deal(k: Knowledge, rng: SplitMix64) -> list[int]:
 
 def _try_deal(k: Knowledge, plan: DealPlan, rng: SplitMix64) -> list[int] | None:
     room = list(plan.need)
+    left = sum(room)  # the room left in all seats: a free card's seats have all of it
     hands = list(k.known)
     if plan.queen_first:
         seat = _queen_holder(k, room, rng)
         if seat < 0:
             return None
         room[seat] -= 1
+        left -= 1
         hands[seat] |= 1 << QUEEN_OF_SPADES
-    cards, eligible, below = plan.cards, plan.eligible, rng.below
+    eligible, bits, free, below = plan.eligible, plan.bits, plan.free, rng.below
     for i in plan.order:
         seats = eligible[i]
-        total = 0
-        for s in seats:
-            total += room[s]
+        if free[i]:
+            total = left
+        else:
+            total = 0
+            for s in seats:
+                total += room[s]
         if total == 0:
             return None
         pick = below(total)
@@ -169,7 +178,8 @@ def _try_deal(k: Knowledge, plan: DealPlan, rng: SplitMix64) -> list[int] | None
             if pick < 0:
                 break
         room[s] -= 1
-        hands[s] |= 1 << cards[i]
+        left -= 1
+        hands[s] |= bits[i]
     return hands
 
 
