@@ -260,12 +260,19 @@ def moon_strength(hand: int, unseen: int) -> int:
     # Per suit, the cards above the highest unseen one (all of them if none is unseen), written out
     # suit by suit: every playout asks this for nearly every card played. Two disjoint sets of one
     # suit compare as their highest cards do, so ``h > u`` says at once whether the suit has any.
-    c, d, h, s = hand & _CLUBS, hand & _DIAMONDS, hand & HEART_MASK, hand & _SPADES
-    uc, ud, uh, us = unseen & _CLUBS, unseen & _DIAMONDS, unseen & HEART_MASK, unseen & _SPADES
-    sure = ((c >> uc.bit_length()).bit_count() if c > uc else 0) \
-        + ((d >> ud.bit_length()).bit_count() if d > ud else 0) \
-        + ((h >> uh.bit_length()).bit_count() if h > uh else 0) \
-        + ((s >> us.bit_length()).bit_count() if s > us else 0)
+    c, uc = hand & _CLUBS, unseen & _CLUBS
+    d, ud = hand & _DIAMONDS, unseen & _DIAMONDS
+    h, uh = hand & HEART_MASK, unseen & HEART_MASK
+    s, us = hand & _SPADES, unseen & _SPADES
+    sure = 0
+    if c > uc:
+        sure += (c >> uc.bit_length()).bit_count()
+    if d > ud:
+        sure += (d >> ud.bit_length()).bit_count()
+    if h > uh:
+        sure += (h >> uh.bit_length()).bit_count()
+    if s > us:
+        sure += (s >> us.bit_length()).bit_count()
     return h.bit_count() + 2 * sure
 
 
@@ -275,9 +282,10 @@ def moon_strength(hand: int, unseen: int) -> int:
 def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
     best_card, best_risk = -1, 1e9
     voids = 0  # the suits in which some other seat has shown void
-    for s, v in enumerate(t.voids):
-        if s != me:
-            voids |= v
+    if any(t.voids):  # none early in a hand: one look at them all
+        for s, v in enumerate(t.voids):
+            if s != me:
+                voids |= v
     for suit, mask in enumerate(SUIT_MASKS):
         cards = legal & mask
         if cards:
