@@ -22,7 +22,7 @@ from .base import decision_rng
 from .policy import AUTO, choose_pass, choose_play, table_of
 from .search.budget import DEAL_WORK
 from .search.pimc import SearchConfig, _exchange, candidates, card_groups, pass_options
-from .search.playout import fresh_position, position_of
+from .search.playout import fresh_positions, position_of
 from .search.sampler import knowledge_of, sample_deal
 
 __all__ = ["evaluate", "MIN_WORLDS"]
@@ -88,6 +88,7 @@ def _pass_world(view: SeatView, options: list[int], rng: SplitMix64) -> World:
     h = rules.hand_size
     seats = [s for s in range(n) if s != me]
     plans = [AUTO] * n
+    fresh = fresh_positions(rules)
 
     def one_world() -> tuple[list[int], int]:
         rng.shuffle(others)
@@ -99,7 +100,7 @@ def _pass_world(view: SeatView, options: list[int], rng: SplitMix64) -> World:
         points, cost = [], DEAL_WORK
         for cards in options:
             given[me] = cards
-            pos = fresh_position(rules, _exchange(hands, given, view.pass_offset))
+            pos = fresh(_exchange(hands, given, view.pass_offset))
             pos.play_out(plans)
             points.append(pos.score(view.totals)[me])
             cost += pos.work
