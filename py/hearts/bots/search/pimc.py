@@ -38,8 +38,9 @@ from ..policy import (
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
 from .endgame import alike_runs
 from .equity import Equity
+from .inference import DealChain
 from .playout import Position, fresh_positions, positions_of
-from .sampler import knowledge_of, sample_deal
+from .sampler import knowledge_of
 
 __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "candidates", "card_groups",
            "pass_options"]
@@ -66,6 +67,8 @@ class SearchConfig:
     noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
     exact_tricks: int = 0       # with at most this many tricks left, solve each world exactly (:mod:`.endgame`)
     exact_in_playouts: bool = False   # also end the playouts of earlier decisions that way (costly)
+    infer_steps: int = 0        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
+    infer_miss: float = 0.1     # proposed per world (0: uniform deals), and a deal's factor per play unexplained
 
 
 @dataclass(frozen=True)
@@ -163,11 +166,13 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
+    deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style, _exact_tricks(config, view.hand.bit_count()))
 
     def one_world(active: list[int]) -> Outcomes:
-        base = world_of(sample_deal(knowledge, rng))
+        hands, inferring = deals.deal(rng)
+        base = world_of(hands)
         noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
 
         def after(card: int) -> Position:
@@ -175,7 +180,8 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play(card)
             return pos
 
-        return _play_options(active, options, after, view, equity, config.noise, noise_seed)
+        outcomes, work = _play_options(active, options, after, view, equity, config.noise, noise_seed)
+        return outcomes, work + inferring
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
                                   config, one_world),

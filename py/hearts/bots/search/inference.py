@@ -1,0 +1,124 @@
+"""Likely deals: the hidden cards dealt by how well a deal explains the others' plays.
+
+:func:`~.sampler.sample_deal` deals the hidden cards uniformly among the deals that
+fit the hard facts (voids, passed cards, hand sizes). But the others' plays say more
+than their voids: a seat that ducked under the ace had a lower card, one that led a
+low club while holding only high ones would be odd. So a search may draw its deals
+from a Markov chain instead (Metropolis): start from a uniform deal, and per world
+propose swaps of two unknown cards between two seats that may hold them; a swap is
+kept when the new deal explains as many of the others' plays or more, else with
+probability ``miss`` per play it explains less. A play is explained when the
+:mod:`~hearts.bots.policy` heuristics (the model of the others the playouts use
+anyway), holding that seat's cards of then in that deal, would have made it. So a
+deal's weight is ``miss`` to the power of its misses (times the uniform chance), the
+inference that trick-taking research found worth the most strength in Skat bots.
+A seat's misses depend on its own hand only, so a swap re-reads two seats' plays.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ...deal import SplitMix64
+from ...game import legal_moves
+from ...view import SeatView
+from ..policy import AUTO, STYLE, Style, Table, play_rule
+from .playout import fresh_positions
+from .sampler import Knowledge, sample_deal
+
+__all__ = ["DealChain"]
+
+
+class DealChain:
+    """The deals of one decision of ``view``'s seat: ``steps`` proposed swaps per deal (0: uniform deals)."""
+
+    def __init__(self, view: SeatView, knowledge: Knowledge, steps: int, miss: float, style: Style = STYLE) -> None:
+        self.knowledge = knowledge
+        self.rules = view.rules
+        self.miss = miss
+        self.by_seat: list[list[_Moment]] = [[] for _ in range(view.players)]  # per seat: its plays to explain
+        for m in _moments(view, style) if steps else ():
+            self.by_seat[m.seat].append(m)
+        self.cards = [c for c in range(self.rules.deck.bit_length()) if knowledge.pool >> c & 1]
+        # With one deal that fits, or no play of another seat to read, every deal is as likely: deal uniformly.
+        self.steps = steps if len(self.cards) > 1 and any(self.by_seat) else 0
+        self.hands: list[int] = []
+        self.misses: list[int] = []  # per seat: its plays the heuristics would not make in ``hands``
+
+    def deal(self, rng: SplitMix64) -> tuple[list[int], int]:
+        """The next deal (every seat's hand now) and the work it took (plays re-read, swaps proposed)."""
+        if not self.steps:
+            return sample_deal(self.knowledge, rng), 0
+        work = 0
+        steps = self.steps
+        if not self.hands:
+            self.hands = sample_deal(self.knowledge, rng)
+            self.misses = [self.seat_misses(s, h) for s, h in enumerate(self.hands)]
+            work += sum(len(ms) for ms in self.by_seat)
+            steps *= 4  # a longer first walk: away from the uniform start towards the likely deals
+        for _ in range(steps):
+            work += self._step(rng)
+        return list(self.hands), work
+
+    def _step(self, rng: SplitMix64) -> int:
+        """One proposed swap; returns its work. Picking a card, then one of another seat, is symmetric."""
+        hands, cards, allowed = self.hands, self.cards, self.knowledge.allowed
+        x = cards[rng.below(len(cards))]
+        a = next(s for s, h in enumerate(hands) if h >> x & 1)
+        others = [c for c in cards if not hands[a] >> c & 1]
+        y = others[rng.below(len(others))] if others else -1
+        if y < 0:
+            return 1
+        b = next(s for s, h in enumerate(hands) if h >> y & 1)
+        if not allowed[a] >> y & 1 or not allowed[b] >> x & 1:
+            return 1
+        swap = 1 << x | 1 << y
+        new_a, new_b = hands[a] ^ swap, hands[b] ^ swap
+        miss_a, miss_b = self.seat_misses(a, new_a), self.seat_misses(b, new_b)
+        worse = miss_a + miss_b - self.misses[a] - self.misses[b]
+        if worse <= 0 or rng.random() < self.miss ** worse:
+            hands[a], hands[b] = new_a, new_b
+            self.misses[a], self.misses[b] = miss_a, miss_b
+        return 1 + len(self.by_seat[a]) + len(self.by_seat[b])
+
+    def seat_misses(self, seat: int, hand: int) -> int:
+        """The plays of ``seat`` the heuristics would not have made with ``hand`` as its hand now."""
+        rules, misses = self.rules, 0
+        for m in self.by_seat[seat]:
+            held = hand | m.later
+            legal = legal_moves(rules, held, m.lead, m.table.first_trick, m.table.hearts_broken)
+            if legal & (legal - 1) and play_rule(m.table, seat, held, legal, AUTO)[0] != m.card:
+                misses += 1
+        return misses
+
+
+class _Moment(NamedTuple):
+    """Another seat about to play a card: the public table then, and the cards it played from then on."""
+
+    seat: int
+    card: int
+    table: Table
+    lead: int      # the suit led to the trick (-1: the seat leads)
+    later: int     # the seat's cards played from this moment on, this card included
+
+
+def _moments(view: SeatView, style: Style) -> list[_Moment]:
+    """Every play of another seat in ``view``'s hand, with the table as it was (the same in every deal)."""
+    if not view.plays:
+        return []
+    n = view.players
+    played = [0] * n
+    for s, c in view.plays:
+        played[s] |= 1 << c
+    # Replayed from the first trick with each seat holding just the cards it will play: the public table
+    # (cards gone, tricks taken, voids, the moon taker) comes out as it was at every moment.
+    pos = fresh_positions(view.rules, style)(list(played))
+    later = list(played)
+    out = []
+    for seat, card in view.plays:
+        if seat != view.seat:
+            t = pos.table
+            out.append(_Moment(seat, card, t.copy(), t.top // 13 if t.trick else -1, later[seat]))
+        later[seat] &= ~(1 << card)
+        pos.play(card)
+    return out

@@ -1,0 +1,141 @@
+"""Likely deals (:mod:`hearts.bots.search.inference`): the chain reads the others' plays right.
+
+Against seats that play by the heuristics, the true deal explains every play (no miss);
+a seat's misses are those of the whole hand replayed with every seat holding its cards, in
+every variant; the chain's deals fit the hard facts and are closer to the truth than
+uniform deals. With inference on, decisions change and stay deterministic; off (the
+default) the search deals as it did.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from hearts import deal, preset
+from hearts.bots.normal import NormalBot
+from hearts.bots.policy import AUTO, choose_play
+from hearts.bots.search.inference import DealChain
+from hearts.bots.search.pimc import SearchConfig
+from hearts.bots.search.playout import fresh_position
+from hearts.bots.search.sampler import knowledge_of, sample_deal
+from hearts.bots.strong import StrongBot
+from hearts.deal import SplitMix64
+from hearts.game import Hand
+from hearts.rules import Rules
+from hearts.view import SeatView, seat_view
+
+PRESETS = ["classic", "omnibus", "three-players", "five-players", "six-players", "sun", "wikipedia-3", "wikipedia-5"]
+
+
+def _views_of_normal_hands(rules: Rules, hands: int, every: int = 3) -> list[tuple[SeatView, list[int]]]:
+    """Views met while normal bots play ``hands`` deals, each with the true hands of every seat then."""
+    out = []
+    bots = [NormalBot(s) for s in range(rules.players)]
+    for number in range(hands):
+        hand = Hand(rules, deal(rules, number), rules.pass_offset(number))
+        while hand.phase == "pass":
+            for seat in hand.to_act():
+                hand.choose_pass(seat, bots[seat].choose_pass(seat_view(hand, seat)))
+        step = 0
+        while hand.phase == "play":
+            view = seat_view(hand, hand.turn)
+            if step % every == 0:
+                out.append((view, list(hand.hands)))
+            hand.play(bots[hand.turn].choose_play(view))
+            step += 1
+    return out
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_the_true_deal_explains_every_play_of_heuristic_seats(rules_name: str) -> None:
+    rules = preset(rules_name)
+    for view, truth in _views_of_normal_hands(rules, 6):
+        chain = DealChain(view, knowledge_of(view), 4, 0.3)
+        assert [chain.seat_misses(s, h) for s, h in enumerate(truth)] == [0] * rules.players, view.plays
+
+
+def _replayed_misses(view: SeatView, hands: list[int]) -> int:
+    """The misses counted the plain way: the whole hand replayed from its first trick, every seat
+    holding its cards of then (its hand now and what it has played)."""
+    played = [0] * view.players
+    for s, c in view.plays:
+        played[s] |= 1 << c
+    pos = fresh_position(view.rules, [h | p for h, p in zip(hands, played)])
+    misses = 0
+    for seat, card in view.plays:
+        assert pos.turn == seat
+        legal = pos.legal()
+        if seat != view.seat and legal.bit_count() > 1 and \
+                choose_play(pos.table, seat, pos.hands[seat], legal, AUTO) != card:
+            misses += 1
+        pos.play(card)
+    return misses
+
+
+@pytest.mark.parametrize("rules_name", ["classic", "omnibus", "five-players", "wikipedia-3"])
+def test_misses_are_those_of_the_hand_replayed_with_every_seat_holding_its_cards(rules_name: str) -> None:
+    rules = preset(rules_name)
+    rng = SplitMix64(3)
+    counted = 0
+    for view, _ in _views_of_normal_hands(rules, 4):
+        chain = DealChain(view, knowledge_of(view), 2, 0.3)
+        for _ in range(3):
+            hands = sample_deal(knowledge_of(view), rng)
+            misses = sum(chain.seat_misses(s, h) for s, h in enumerate(hands))
+            assert misses == _replayed_misses(view, hands)
+            counted += misses
+    assert counted > 0  # random deals do miss: the comparison is not all zeros
+
+
+def _hidden_overlap(view: SeatView, hands: list[int], truth: list[int]) -> int:
+    """How many of the others' cards a deal puts where they really are."""
+    return sum((h & t).bit_count() for s, (h, t) in enumerate(zip(hands, truth)) if s != view.seat)
+
+
+def test_the_chain_of_swaps_finds_deals_closer_to_the_truth_than_uniform_ones() -> None:
+    rules = preset("classic")
+    rng_uniform, rng_chain = SplitMix64(5), SplitMix64(5)
+    uniform = chain = 0
+    samples = [(v, t) for v, t in _views_of_normal_hands(rules, 8) if v.trick_number >= 3]
+    for view, truth in samples:
+        knowledge = knowledge_of(view)
+        deals = DealChain(view, knowledge, 4, 0.1)
+        for _ in range(4):
+            uniform += _hidden_overlap(view, sample_deal(knowledge, rng_uniform), truth)
+            chain += _hidden_overlap(view, deals.deal(rng_chain)[0], truth)
+    assert chain > uniform * 1.1, (chain, uniform)
+
+
+def test_the_chain_keeps_count_of_each_seats_misses_and_the_hard_facts() -> None:
+    rng = SplitMix64(4)
+    for view, _ in _views_of_normal_hands(preset("omnibus"), 3):
+        knowledge = knowledge_of(view)
+        chain = DealChain(view, knowledge, 3, 0.2)
+        for _ in range(5):
+            hands, _ = chain.deal(rng)
+            if chain.steps:
+                assert sum(chain.misses) == _replayed_misses(view, hands)
+            for seat, (h, allowed, known) in enumerate(zip(hands, knowledge.allowed, knowledge.known)):
+                assert h.bit_count() == view.hand_sizes[seat]
+                assert h & known == known and h & ~(allowed | known) == 0
+
+
+def test_a_chain_charges_its_reading_and_its_swaps_and_no_chain_charges_nothing() -> None:
+    view, _ = _views_of_normal_hands(preset("classic"), 1, every=20)[1]
+    chain = DealChain(view, knowledge_of(view), 3, 0.3)
+    others = sum(1 for s, _ in view.plays if s != view.seat)
+    first, again = chain.deal(SplitMix64(1))[1], chain.deal(SplitMix64(2))[1]
+    assert first >= others + 12 and 3 <= again < first  # the first walk is longer and reads every play
+    assert DealChain(view, knowledge_of(view), 0, 0.3).deal(SplitMix64(1))[1] == 0
+
+
+def test_the_strong_bot_with_inference_is_deterministic_and_differs_somewhere() -> None:
+    rules = preset("classic")
+    views = [v for v, _ in _views_of_normal_hands(rules, 3)]
+    uncapped = 1e9  # no wall-clock cap: on a busy machine it would stop a search early
+    plain = StrongBot(3, 20, SearchConfig(time_cap=uncapped))
+    inferring = StrongBot(3, 20, SearchConfig(time_cap=uncapped, infer_steps=4, infer_miss=0.1))
+    again = StrongBot(3, 20, SearchConfig(time_cap=uncapped, infer_steps=4, infer_miss=0.1))
+    picks = [inferring.choose_play(v) for v in views]
+    assert picks == [again.choose_play(v) for v in views]
+    assert picks != [plain.choose_play(v) for v in views]
