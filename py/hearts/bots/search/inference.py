@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from ...cards import cards_of
 from ...deal import SplitMix64
 from ...game import legal_moves
 from ...view import SeatView
@@ -39,7 +40,7 @@ class DealChain:
         self.by_seat: list[list[_Moment]] = [[] for _ in range(view.players)]  # per seat: its plays to explain
         for m in _moments(view, style) if steps else ():
             self.by_seat[m.seat].append(m)
-        self.cards = [c for c in range(self.rules.deck.bit_length()) if knowledge.pool >> c & 1]
+        self.cards = cards_of(knowledge.pool) if steps else []  # the cards a swap may move
         # With one deal that fits, or no play of another seat to read, every deal is as likely: deal uniformly.
         self.steps = steps if len(self.cards) > 1 and any(self.by_seat) else 0
         self.hands: list[int] = []
