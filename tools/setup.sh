@@ -2,14 +2,17 @@
 # Installs everything the project needs, idempotently, from the package registries only:
 #   .venv/ (the hearts package + pinned dev tools), node_modules/ (pinned Pyodide + PyScript),
 #   .cache/pyodide-wheels/ (pure-Python test wheels for Python 3.14 inside Pyodide),
-#   and with --browser Debian's chromium for the browser tests.
+#   with --browser Debian's chromium for the browser tests, and with --bench OpenSpiel's pyspiel
+#   (benchmarks only: tools/bench/openspiel_bots.py plays its ISMCTS against ours).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=0
+want_bench=0
 for arg in "$@"; do
   case "$arg" in
     --browser) want_browser=1 ;;
+    --bench) want_bench=1 ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -46,4 +49,11 @@ if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq chromium >/dev/null
+fi
+
+# OpenSpiel for the benchmarks: only its compiled pyspiel module is used, which imports without
+# OpenSpiel's Python dependencies (numpy, scipy, ...), so it is installed without them.
+OPEN_SPIEL=open-spiel==2.0.2
+if [ "$want_bench" = 1 ] && ! .venv/bin/python -m pip show open-spiel 2>/dev/null | grep -qx "Version: ${OPEN_SPIEL#*==}"; then
+  .venv/bin/python -m pip install --quiet --no-deps "$OPEN_SPIEL"
 fi

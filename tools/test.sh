@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash tools/setup.sh --browser
+bash tools/setup.sh --browser --bench
 
 echo "== lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome"
 .venv/bin/ruff check py tests tools e2e

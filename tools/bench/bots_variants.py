@@ -6,7 +6,8 @@ knobs changed, written ``key=value,key=value`` (``strong`` alone is the default)
 its playouts use, and ``normal:key=value,...`` is the normal level with another style.
 ``ismcts`` and ``pimc-random`` are the reference search bots of ``reference_bots.py``
 (``ismcts:50``: with a budget of 50 CPU ms per decision; ``ismcts@1000``: 1,000 iterations a decision,
-the same on every machine); ``tree`` (or ``tree:uct_c=4,key=value``)
+the same on every machine); ``ismcts-os@1000`` is OpenSpiel's own ISMCTS with 1,000 simulations
+(``openspiel_bots.py``; ``bash tools/setup.sh --bench`` installs it); ``tree`` (or ``tree:uct_c=4,key=value``)
 is the strong level with ISMCTS for its plays (``ismcts_tree.py``).
 
 Head to head (the hero variant in each seat against three of the field):
@@ -35,6 +36,7 @@ from typing import TextIO
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from ismcts_tree import TreeBot  # noqa: E402
+from openspiel_bots import OpenSpielIsmcts  # noqa: E402
 from reference_bots import IsmctsBot, PimcRandomBot  # noqa: E402
 
 from hearts.bots.arena import FIELDS, DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
@@ -59,6 +61,17 @@ class Reference:
 
     def __call__(self, seed: int, budget_ms: int | None) -> IsmctsBot | PimcRandomBot:
         return REFERENCE[self.kind](seed, self.budget_ms or budget_ms, self.iterations)
+
+
+@dataclasses.dataclass(frozen=True)
+class OpenSpielReference:
+    """A picklable factory of OpenSpiel's ISMCTS with ``simulations`` a decision."""
+
+    name: str
+    simulations: int
+
+    def __call__(self, seed: int, budget_ms: int | None) -> OpenSpielIsmcts:
+        return OpenSpielIsmcts(seed, budget_ms, self.simulations)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -116,6 +129,8 @@ def player(spec: str) -> Player:
         return spec
     name, _, budget = spec.partition(":")
     kind, _, iterations = name.partition("@")
+    if kind == "ismcts-os":
+        return OpenSpielReference(spec, int(iterations or 1000))
     if kind in REFERENCE:
         return Reference(spec, kind, int(budget) if budget else None, int(iterations) if iterations else None)
     if spec.startswith("normal:"):
