@@ -9,11 +9,17 @@ default) the search deals as it did.
 
 from __future__ import annotations
 
+import statistics
+from collections.abc import Callable
+
 import pytest
 
 from hearts import deal, preset
+from hearts.bots import Bot
+from hearts.bots.easy import EasyBot
 from hearts.bots.normal import NormalBot
 from hearts.bots.policy import AUTO, choose_play
+from hearts.bots.randombot import RandomBot
 from hearts.bots.search.inference import DealChain
 from hearts.bots.search.pimc import SearchConfig
 from hearts.bots.search.playout import fresh_position
@@ -27,10 +33,11 @@ from hearts.view import SeatView, seat_view
 PRESETS = ["classic", "omnibus", "three-players", "five-players", "six-players", "sun", "wikipedia-3", "wikipedia-5"]
 
 
-def _views_of_normal_hands(rules: Rules, hands: int, every: int = 3) -> list[tuple[SeatView, list[int]]]:
-    """Views met while normal bots play ``hands`` deals, each with the true hands of every seat then."""
+def _views_of_normal_hands(rules: Rules, hands: int, every: int = 3,
+                           field: Callable[[int], Bot] = NormalBot) -> list[tuple[SeatView, list[int]]]:
+    """Views met while normal bots (or ``field(seat)``) play ``hands`` deals, each with the true hands then."""
     out = []
-    bots = [NormalBot(s) for s in range(rules.players)]
+    bots = [field(s) for s in range(rules.players)]
     for number in range(hands):
         hand = Hand(rules, deal(rules, number), rules.pass_offset(number))
         while hand.phase == "pass":
@@ -139,3 +146,35 @@ def test_the_strong_bot_with_inference_is_deterministic_and_differs_somewhere() 
     picks = [inferring.choose_play(v) for v in views]
     assert picks == [again.choose_play(v) for v in views]
     assert picks != [plain.choose_play(v) for v in views]
+
+
+def _late_factors(field: Callable[[int], Bot], adapt: bool) -> list[float]:
+    """Each other seat's factor after five deals, at decisions from the sixth trick on."""
+    out = []
+    rng = SplitMix64(6)
+    for view, _ in _views_of_normal_hands(preset("classic"), 4, every=2, field=field):
+        if view.trick_number >= 5:
+            chain = DealChain(view, knowledge_of(view), 8, 0.05, adapt=adapt)
+            for _ in range(5):
+                chain.deal(rng)
+            out += [f for s, f in enumerate(chain.factors) if s != view.seat]
+    return out
+
+
+def test_each_seat_gets_a_factor_from_how_well_the_heuristics_explain_its_plays() -> None:
+    """Seats that play the heuristics keep a strong factor, easy seats (their own rules, a random card in
+    six) a weaker one, seats that play at random hardly any (their plays then move the deals little);
+    without ``adapt`` every seat has ``miss``."""
+    heuristic, easy, random_ = (statistics.median(_late_factors(f, True)) for f in (NormalBot, EasyBot, RandomBot))
+    assert 0.05 <= heuristic <= 0.1 < 0.2 <= easy <= 0.5 < 0.8 <= random_
+    assert set(_late_factors(RandomBot, False)) == {0.05}
+
+
+def test_adapting_changes_the_deals_where_seats_play_unlike_the_heuristics() -> None:
+    """Against seats that play at random the adaptive chain weighs their plays less: other deals."""
+    view, _ = _views_of_normal_hands(preset("classic"), 1, every=30, field=RandomBot)[1]
+    plain, adaptive = DealChain(view, knowledge_of(view), 4, 0.05), DealChain(view, knowledge_of(view), 4, 0.05,
+                                                                             adapt=True)
+    deals_plain = [plain.deal(SplitMix64(9))[0] for _ in range(6)]
+    deals_adaptive = [adaptive.deal(SplitMix64(9))[0] for _ in range(6)]
+    assert deals_plain != deals_adaptive

@@ -8,8 +8,8 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, preset
 from hearts.bots import LEVELS, Bot, advise, make_bot
-from hearts.bots.policy import STYLE, moon_pass, moon_strength, shooting, table_of
-from hearts.bots.search.pimc import SearchConfig
+from hearts.bots.policy import AUTO, SHOOT, STYLE, moon_pass, moon_strength, shooting, table_of
+from hearts.bots.search.pimc import SearchConfig, rival_plans
 from hearts.bots.strong import StrongBot
 from hearts.cards import parse_card
 from hearts.view import seat_view
@@ -54,6 +54,25 @@ def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:
     assert advice.reason.code == "stop_moon_take" and advice.reason.params["seat"] == 0
     points, alt_points = advice.reason.params["points"], advice.reason.params["alt_points"]
     assert isinstance(points, str) and isinstance(alt_points, str) and float(points) < float(alt_points)
+
+
+def test_a_rival_far_enough_on_its_way_plays_for_the_moon_in_the_playouts() -> None:
+    """``SearchConfig.rival_moon``: the search's model of another seat that alone has taken that many
+    moon points is a seat going for the moon (the heuristics alone go on only from ``moon_go``)."""
+    hand = _moon_with_one_stopper()
+    view = seat_view(hand, 1)
+    assert table_of(view).moon == (0, 9)  # seat 0 alone: Q♠ and four hearts
+    assert rival_plans(view, STYLE, 0) == [AUTO] * 4  # off
+    assert rival_plans(view, STYLE, 9) == [SHOOT, AUTO, AUTO, AUTO]
+    assert rival_plans(view, STYLE, 10) == [AUTO] * 4  # not far enough
+    assert rival_plans(seat_view(hand, 0), STYLE, 9) == [AUTO] * 4  # its own moon is its own plan
+
+
+@pytest.mark.parametrize("rival_moon", [0, 9])
+def test_the_moon_stop_holds_with_either_model_of_the_rival(rival_moon: int) -> None:
+    view = seat_view(_moon_with_one_stopper(), 1)
+    config = SearchConfig(time_cap=1000.0, rival_moon=rival_moon)
+    assert {StrongBot(seed, BUDGET, config).choose_play(view) for seed in range(3)} == {parse_card("7H")}
 
 
 def _shooter_wins_the_trick_and_we_are_void() -> Hand:

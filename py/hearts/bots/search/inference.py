@@ -13,6 +13,13 @@ anyway), holding that seat's cards of then in that deal, would have made it. So 
 deal's weight is ``miss`` to the power of its misses (times the uniform chance), the
 inference that trick-taking research found worth the most strength in Skat bots.
 A seat's misses depend on its own hand only, so a swap re-reads two seats' plays.
+
+With ``adapt``, each seat gets a factor of its own, read from its plays: the fewest misses of
+that seat in any hand the chain has tried for it are (as far as the chain has looked) the plays
+no deal explains, so their share says how well the heuristics model that seat. The factors
+start at ``miss`` and are read anew after each deal. A seat that plays like
+them keeps a strong factor; one that plays otherwise (a newcomer, another program) a weak
+one, so its plays move the deals little where the model would mislead.
 """
 
 from __future__ import annotations
@@ -33,10 +40,13 @@ __all__ = ["DealChain"]
 class DealChain:
     """The deals of one decision of ``view``'s seat: ``steps`` proposed swaps per deal (0: uniform deals)."""
 
-    def __init__(self, view: SeatView, knowledge: Knowledge, steps: int, miss: float, style: Style = STYLE) -> None:
+    def __init__(self, view: SeatView, knowledge: Knowledge, steps: int, miss: float, style: Style = STYLE,
+                 adapt: bool = False) -> None:
         self.knowledge = knowledge
         self.rules = view.rules
         self.miss = miss
+        self.adapt = adapt
+        self.factors = [miss] * view.players  # per seat: a deal's weight per play of it left unexplained
         self.by_seat: list[list[_Moment]] = [[] for _ in range(view.players)]  # per seat: its plays to explain
         for m in _moments(view, style) if steps else ():
             self.by_seat[m.seat].append(m)
@@ -45,6 +55,7 @@ class DealChain:
         self.steps = steps if len(self.cards) > 1 and any(self.by_seat) else 0
         self.hands: list[int] = []
         self.misses: list[int] = []  # per seat: its plays the heuristics would not make in ``hands``
+        self.fewest: list[int] = []  # per seat: the fewest misses in any hand tried for it
 
     def deal(self, rng: SplitMix64) -> tuple[list[int], int]:
         """The next deal (every seat's hand now) and the work it took (plays re-read, swaps proposed)."""
@@ -55,11 +66,21 @@ class DealChain:
         if not self.hands:
             self.hands = sample_deal(self.knowledge, rng)
             self.misses = [self.seat_misses(s, h) for s, h in enumerate(self.hands)]
+            self.fewest = list(self.misses)
             work += sum(len(ms) for ms in self.by_seat)
             steps *= 4  # a longer first walk: away from the uniform start towards the likely deals
         for _ in range(steps):
             work += self._step(rng)
+        if self.adapt:
+            self.factors = [self.seat_factor(s) for s in range(len(self.hands))]
         return list(self.hands), work
+
+    def seat_factor(self, seat: int) -> float:
+        """How much one play of ``seat`` left unexplained makes a deal less likely: the odds of a miss read
+        from the fewest misses of any hand tried for it, with half a miss and half a hit added beforehand
+        (Jeffreys' prior) so that a few plays say little; never stronger than ``miss``."""
+        noise = (self.fewest[seat] + 0.5) / (len(self.by_seat[seat]) + 1)
+        return min(1.0, max(self.miss, noise / (1 - noise)))
 
     def _step(self, rng: SplitMix64) -> int:
         """One proposed swap; returns its work. Picking a card, then one of another seat, is symmetric."""
@@ -76,8 +97,11 @@ class DealChain:
         swap = 1 << x | 1 << y
         new_a, new_b = hands[a] ^ swap, hands[b] ^ swap
         miss_a, miss_b = self.seat_misses(a, new_a), self.seat_misses(b, new_b)
-        worse = miss_a + miss_b - self.misses[a] - self.misses[b]
-        if worse <= 0 or rng.random() < self.miss ** worse:
+        self.fewest[a], self.fewest[b] = min(self.fewest[a], miss_a), min(self.fewest[b], miss_b)
+        worse_a, worse_b = miss_a - self.misses[a], miss_b - self.misses[b]
+        fa, fb = self.factors[a], self.factors[b]
+        likelier = fa ** (worse_a + worse_b) if fa == fb else fa ** worse_a * fb ** worse_b  # new deal / old
+        if likelier >= 1.0 or rng.random() < likelier:
             hands[a], hands[b] = new_a, new_b
             self.misses[a], self.misses[b] = miss_a, miss_b
         return 1 + len(self.by_seat[a]) + len(self.by_seat[b])

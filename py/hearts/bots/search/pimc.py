@@ -69,6 +69,9 @@ class SearchConfig:
     exact_in_playouts: bool = False   # also end the playouts of earlier decisions that way (costly)
     infer_steps: int = 0        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
     infer_miss: float = 0.1     # proposed per world (0: uniform deals), and a deal's factor per play unexplained
+    infer_adapt: bool = False   # each seat's factor read from how well the heuristics explain its plays
+    rival_moon: int = 0         # another seat that alone has taken this many moon points plays for the moon
+                                # in the playouts (0: it follows the heuristics, which go on only from moon_go)
 
 
 @dataclass(frozen=True)
@@ -140,16 +143,29 @@ Outcomes = tuple[list[tuple[float, int]], int]
 World = Callable[[list[int]], Outcomes]
 
 
+def rival_plans(view: SeatView, style: Style, rival_moon: int) -> list[int]:
+    """Every seat's moon plan in the playouts before the deciding seat's own: ``SHOOT`` for another seat
+    that alone has taken at least ``rival_moon`` moon points (0: nobody), else ``AUTO``."""
+    plans = [AUTO] * view.players
+    if rival_moon:
+        taker, points = table_of(view, style).moon
+        if taker not in (-1, view.seat) and points >= rival_moon:
+            plans[taker] = SHOOT
+    return plans
+
+
 def _play_options(active: list[int], options: list[tuple[int, int]], start: Callable[[int], Position],
-                  view: SeatView, equity: Equity, noise: float = 0.0, noise_seed: int = 0) -> Outcomes:
+                  view: SeatView, equity: Equity, noise: float = 0.0, noise_seed: int = 0,
+                  others: list[int] | None = None) -> Outcomes:
     """Each active (card, plan) option played out in one world: ``start(card)`` is the position after
-    the card; the deciding seat follows the option's moon plan, everyone else the heuristics."""
+    the card; the deciding seat follows the option's moon plan, everyone else the heuristics (with the
+    plans ``others``, see :func:`rival_plans`)."""
     out = []
     work = DEAL_WORK
     for i in active:
         card, plan = options[i]
         pos = start(card)
-        seat_plans = [AUTO] * view.players
+        seat_plans = others.copy() if others else [AUTO] * view.players
         seat_plans[view.seat] = plan
         pos.play_out(seat_plans, noise=noise, rng=SplitMix64(noise_seed) if noise else None)
         score = pos.score(view.totals)
@@ -166,9 +182,10 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
-    deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style)
+    deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style, config.infer_adapt)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style, _exact_tricks(config, view.hand.bit_count()))
+    others = rival_plans(view, config.style, config.rival_moon)
 
     def one_world(active: list[int]) -> Outcomes:
         hands, inferring = deals.deal(rng)
@@ -180,7 +197,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play(card)
             return pos
 
-        outcomes, work = _play_options(active, options, after, view, equity, config.noise, noise_seed)
+        outcomes, work = _play_options(active, options, after, view, equity, config.noise, noise_seed, others)
         return outcomes, work + inferring
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
