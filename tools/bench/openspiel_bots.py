@@ -154,7 +154,9 @@ def _apply(state: Any, player: int, card: int) -> None:
 
 
 class OpenSpielIsmcts:
-    """OpenSpiel's ``ISMCTSBot`` with ``simulations`` per decision, seeded per decision from the view."""
+    """OpenSpiel's ``ISMCTSBot`` with ``simulations`` per decision (not a time: ``budget_ms`` is taken for the
+    arena's bot factories and not read), seeded per decision from the view (its ties still vary from run to
+    run, see the tests)."""
 
     def __init__(self, seed: int = 0, budget_ms: int | None = None, simulations: int = 1000,
                  uct_c: float = UCT_C) -> None:
