@@ -35,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from hearts.bots.base import decision_rng  # noqa: E402
 from hearts.bots.search.sampler import knowledge_of, sample_deal  # noqa: E402
-from hearts.cards import cards_of  # noqa: E402
+from hearts.cards import cards_of, mask_of  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 from hearts.view import SeatView  # noqa: E402
@@ -77,22 +77,6 @@ def _pyspiel() -> Any:
         raise SystemExit("pyspiel is missing: bash tools/setup.sh --bench") from e
 
 
-def _hands_now(view: SeatView, rng: SplitMix64) -> list[int]:
-    """Every seat's cards now: our own, and one deal of the hidden cards consistent with the view."""
-    if view.phase == "pass":
-        others = cards_of(view.unseen)
-        rng.shuffle(others)
-        h = view.rules.hand_size
-        seats = [s for s in range(view.players) if s != view.seat]
-        hands = [0] * view.players
-        hands[view.seat] = view.hand
-        for k, s in enumerate(seats):
-            for c in others[k * h:(k + 1) * h]:
-                hands[s] |= 1 << c
-        return hands
-    return sample_deal(knowledge_of(view, infer_queen=False), rng)
-
-
 def _passes(view: SeatView, after_exchange: list[int]) -> list[int]:
     """What each seat passed: ours and the one we received as they were; any others made up from the
     receiver's hand after the exchange (our seat never learns them, and OpenSpiel's search deals them anew)."""
@@ -106,15 +90,8 @@ def _passes(view: SeatView, after_exchange: list[int]) -> list[int]:
         elif (s + k) % n == me:
             given[s] = view.received
         else:
-            given[s] = _lowest(after_exchange[(s + k) % n], view.rules.pass_count)
+            given[s] = mask_of(cards_of(after_exchange[(s + k) % n])[:view.rules.pass_count])
     return given
-
-
-def _lowest(cards: int, count: int) -> int:
-    out = 0
-    for c in cards_of(cards)[:count]:
-        out |= 1 << c
-    return out
 
 
 def openspiel_state(game: Any, view: SeatView, rng: SplitMix64) -> Any:
@@ -124,7 +101,7 @@ def openspiel_state(game: Any, view: SeatView, rng: SplitMix64) -> Any:
     it passes first, so no pass it could not see comes before its own (OpenSpiel's resampling crashed on
     those), and a pass offset means the same either way."""
     n, k, me = view.players, view.pass_offset, view.seat
-    now = _hands_now(view, rng)
+    now = sample_deal(knowledge_of(view, infer_queen=False), rng)  # every seat's cards now, ours as they are
     played = [0] * n
     for s, c in view.plays:
         played[s] |= 1 << c

@@ -97,7 +97,8 @@ class DealChain:
         swap = 1 << x | 1 << y
         new_a, new_b = hands[a] ^ swap, hands[b] ^ swap
         miss_a, miss_b = self.seat_misses(a, new_a), self.seat_misses(b, new_b)
-        self.fewest[a], self.fewest[b] = min(self.fewest[a], miss_a), min(self.fewest[b], miss_b)
+        if self.adapt:
+            self.fewest[a], self.fewest[b] = min(self.fewest[a], miss_a), min(self.fewest[b], miss_b)
         worse_a, worse_b = miss_a - self.misses[a], miss_b - self.misses[b]
         fa, fb = self.factors[a], self.factors[b]
         likelier = fa ** (worse_a + worse_b) if fa == fb else fa ** worse_a * fb ** worse_b  # new deal / old

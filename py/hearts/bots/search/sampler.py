@@ -122,7 +122,7 @@ def _history_limits(view: SeatView) -> list[int]:
 
 
 def knowledge_of(view: SeatView, infer_queen: bool = True) -> Knowledge:
-    """What ``view``'s seat knows about where the unseen cards are (play phase);
+    """What ``view``'s seat knows about where the unseen cards are (in the pass phase: only its own hand);
     ``infer_queen`` adds the odds of who holds Q♠ read from the plays."""
     n = view.players
     me = view.seat
