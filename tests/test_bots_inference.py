@@ -113,11 +113,12 @@ def test_the_chain_of_swaps_finds_deals_closer_to_the_truth_than_uniform_ones() 
     assert chain > uniform * 1.1, (chain, uniform)
 
 
-def test_the_chain_keeps_count_of_each_seats_misses_and_the_hard_facts() -> None:
+@pytest.mark.parametrize("chains", [1, 3])
+def test_the_chain_keeps_count_of_each_seats_misses_and_the_hard_facts(chains: int) -> None:
     rng = SplitMix64(4)
     for view, _ in _views_of_normal_hands(preset("omnibus"), 3):
         knowledge = knowledge_of(view)
-        chain = DealChain(view, knowledge, 3, 0.2)
+        chain = DealChain(view, knowledge, 3, 0.2, chains=chains)
         for _ in range(5):
             hands, _ = chain.deal(rng)
             if chain.steps:
@@ -125,6 +126,27 @@ def test_the_chain_keeps_count_of_each_seats_misses_and_the_hard_facts() -> None
             for seat, (h, allowed, known) in enumerate(zip(hands, knowledge.allowed, knowledge.known)):
                 assert h.bit_count() == view.hand_sizes[seat]
                 assert h & known == known and h & ~(allowed | known) == 0
+
+
+def _neighbours_alike(chains: int) -> float:
+    """The share of the others' cards that two deals in a row put with the same seat, easy seats, trick 3 to 9."""
+    rng = SplitMix64(3)
+    alike = hidden = 0
+    for view, _ in _views_of_normal_hands(preset("classic"), 6, every=4, field=EasyBot):
+        if 2 <= view.trick_number <= 8:
+            chain = DealChain(view, knowledge_of(view), 8, 0.05, adapt=True, chains=chains)
+            deals = [chain.deal(rng)[0] for _ in range(12)]
+            for a, b in zip(deals, deals[1:]):
+                alike += sum((x & y).bit_count() for s, (x, y) in enumerate(zip(a, b)) if s != view.seat)
+                hidden += sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
+    return alike / hidden
+
+
+def test_chains_taking_turns_make_neighbouring_deals_as_unlike_as_uniform_ones() -> None:
+    """One chain moves a few cards per deal, so its deals in a row are alike and a search would trust
+    them more than they deserve; chains taking turns are as unlike as uniform deals (about 40 % alike)."""
+    one, four = _neighbours_alike(1), _neighbours_alike(4)
+    assert one > 0.55 and four < 0.47, (one, four)
 
 
 def test_a_chain_charges_its_reading_and_its_swaps_and_no_chain_charges_nothing() -> None:

@@ -14,6 +14,12 @@ deal's weight is ``miss`` to the power of its misses (times the uniform chance),
 inference that trick-taking research found worth the most strength in Skat bots.
 A seat's misses depend on its own hand only, so a swap re-reads two seats' plays.
 
+A few swaps move few cards, so one chain's deals in a row are alike (two of three hidden cards
+stay put against two of five for uniform deals), and a search that took them for independent
+deals would trust its standard errors more than they deserve, dropping options (moon tries
+above all, whose worth hangs on where a few cards lie) too early. With ``chains`` several
+chains take turns: each deal comes from another chain, as unlike its neighbours as uniform ones.
+
 With ``adapt``, each seat gets a factor of its own, read from its plays: the fewest misses of
 that seat in any hand the chain has tried for it are (as far as the chain has looked) the plays
 no deal explains, so their share says how well the heuristics model that seat. The factors
@@ -41,7 +47,7 @@ class DealChain:
     """The deals of one decision of ``view``'s seat: ``steps`` proposed swaps per deal (0: uniform deals)."""
 
     def __init__(self, view: SeatView, knowledge: Knowledge, steps: int, miss: float, style: Style = STYLE,
-                 adapt: bool = False) -> None:
+                 adapt: bool = False, chains: int = 1) -> None:
         self.knowledge = knowledge
         self.rules = view.rules
         self.miss = miss
@@ -53,7 +59,10 @@ class DealChain:
         self.cards = cards_of(knowledge.pool) if steps else []  # the cards a swap may move
         # With one deal that fits, or no play of another seat to read, every deal is as likely: deal uniformly.
         self.steps = steps if len(self.cards) > 1 and any(self.by_seat) else 0
-        self.hands: list[int] = []
+        self.chains = max(1, chains)
+        self.walks: list[tuple[list[int], list[int]]] = []  # per chain: its deal and that deal's misses
+        self.dealt = 0
+        self.hands: list[int] = []   # the deal of the chain walked last
         self.misses: list[int] = []  # per seat: its plays the heuristics would not make in ``hands``
         self.fewest: list[int] = []  # per seat: the fewest misses in any hand tried for it
 
@@ -63,10 +72,15 @@ class DealChain:
             return sample_deal(self.knowledge, rng), 0
         work = 0
         steps = self.steps
-        if not self.hands:
+        walk = self.dealt % self.chains
+        self.dealt += 1
+        if walk < len(self.walks):
+            self.hands, self.misses = self.walks[walk]
+        else:
             self.hands = sample_deal(self.knowledge, rng)
             self.misses = [self.seat_misses(s, h) for s, h in enumerate(self.hands)]
-            self.fewest = list(self.misses)
+            self.fewest = [min(pair) for pair in zip(self.fewest, self.misses)] if self.fewest else list(self.misses)
+            self.walks.append((self.hands, self.misses))
             work += sum(len(ms) for ms in self.by_seat)
             steps *= 4  # a longer first walk: away from the uniform start towards the likely deals
         for _ in range(steps):

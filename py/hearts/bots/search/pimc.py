@@ -70,6 +70,7 @@ class SearchConfig:
     infer_steps: int = 0        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
     infer_miss: float = 0.1     # proposed per world (0: uniform deals), and a deal's factor per play unexplained
     infer_adapt: bool = False   # each seat's factor read from how well the heuristics explain its plays
+    infer_chains: int = 1       # chains taking turns at the deals: neighbouring deals of one chain are alike
     rival_moon: int = 0         # another seat that alone has taken this many moon points plays for the moon
                                 # in the playouts (0: it follows the heuristics, which go on only from moon_go)
 
@@ -182,7 +183,8 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
-    deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style, config.infer_adapt)
+    deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style, config.infer_adapt,
+                      config.infer_chains)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style, _exact_tricks(config, view.hand.bit_count()))
     others = rival_plans(view, config.style, config.rival_moon)
