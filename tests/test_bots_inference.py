@@ -3,8 +3,9 @@
 Against seats that play by the heuristics, the true deal explains every play (no miss);
 a seat's misses are those of the whole hand replayed with every seat holding its cards, in
 every variant; the chain's deals fit the hard facts and are closer to the truth than
-uniform deals. With inference on, decisions change and stay deterministic; off (the
-default) the search deals as it did.
+uniform deals; several chains taking turns give neighbouring deals as unlike as uniform
+ones. With inference on (the default), decisions differ from uniform deals' and stay
+deterministic.
 """
 
 from __future__ import annotations
@@ -159,12 +160,14 @@ def test_a_chain_charges_its_reading_and_its_swaps_and_no_chain_charges_nothing(
 
 
 def test_the_strong_bot_with_inference_is_deterministic_and_differs_somewhere() -> None:
+    """The default infers; uniform deals (``infer_steps=0``) decide otherwise somewhere."""
     rules = preset("classic")
     views = [v for v, _ in _views_of_normal_hands(rules, 3)]
     uncapped = 1e9  # no wall-clock cap: on a busy machine it would stop a search early
-    plain = StrongBot(3, 20, SearchConfig(time_cap=uncapped))
-    inferring = StrongBot(3, 20, SearchConfig(time_cap=uncapped, infer_steps=4, infer_miss=0.1))
-    again = StrongBot(3, 20, SearchConfig(time_cap=uncapped, infer_steps=4, infer_miss=0.1))
+    assert SearchConfig().infer_steps > 0
+    plain = StrongBot(3, 20, SearchConfig(time_cap=uncapped, infer_steps=0))
+    inferring = StrongBot(3, 20, SearchConfig(time_cap=uncapped))
+    again = StrongBot(3, 20, SearchConfig(time_cap=uncapped))
     picks = [inferring.choose_play(v) for v in views]
     assert picks == [again.choose_play(v) for v in views]
     assert picks != [plain.choose_play(v) for v in views]

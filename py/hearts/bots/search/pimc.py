@@ -67,10 +67,10 @@ class SearchConfig:
     noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
     exact_tricks: int = 0       # with at most this many tricks left, solve each world exactly (:mod:`.endgame`)
     exact_in_playouts: bool = False   # also end the playouts of earlier decisions that way (costly)
-    infer_steps: int = 0        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
-    infer_miss: float = 0.1     # proposed per world (0: uniform deals), and a deal's factor per play unexplained
-    infer_adapt: bool = False   # each seat's factor read from how well the heuristics explain its plays
-    infer_chains: int = 1       # chains taking turns at the deals: neighbouring deals of one chain are alike
+    infer_steps: int = 8        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
+    infer_miss: float = 0.05    # proposed per world (0: uniform deals), and a deal's factor per play unexplained
+    infer_adapt: bool = True    # each seat's factor read from how well the heuristics explain its plays
+    infer_chains: int = 4       # chains taking turns at the deals: neighbouring deals of one chain are alike
     rival_moon: int = 0         # another seat that alone has taken this many moon points plays for the moon
                                 # in the playouts (0: it follows the heuristics, which go on only from moon_go)
 
