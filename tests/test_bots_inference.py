@@ -11,11 +11,13 @@ deterministic.
 from __future__ import annotations
 
 import statistics
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
-from hearts import deal, preset
+from hearts import preset
 from hearts.bots import Bot
 from hearts.bots.easy import EasyBot
 from hearts.bots.normal import NormalBot
@@ -27,9 +29,12 @@ from hearts.bots.search.playout import fresh_position
 from hearts.bots.search.sampler import knowledge_of, sample_deal
 from hearts.bots.strong import StrongBot
 from hearts.deal import SplitMix64
-from hearts.game import Hand
 from hearts.rules import Rules
-from hearts.view import SeatView, seat_view
+from hearts.view import SeatView
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "bench"))
+
+from deal_chains import measure, views_of_hands  # noqa: E402
 
 PRESETS = ["classic", "omnibus", "three-players", "five-players", "six-players", "sun", "wikipedia-3", "wikipedia-5"]
 
@@ -37,21 +42,7 @@ PRESETS = ["classic", "omnibus", "three-players", "five-players", "six-players",
 def _views_of_normal_hands(rules: Rules, hands: int, every: int = 3,
                            field: Callable[[int], Bot] = NormalBot) -> list[tuple[SeatView, list[int]]]:
     """Views met while normal bots (or ``field(seat)``) play ``hands`` deals, each with the true hands then."""
-    out = []
-    bots = [field(s) for s in range(rules.players)]
-    for number in range(hands):
-        hand = Hand(rules, deal(rules, number), rules.pass_offset(number))
-        while hand.phase == "pass":
-            for seat in hand.to_act():
-                hand.choose_pass(seat, bots[seat].choose_pass(seat_view(hand, seat)))
-        step = 0
-        while hand.phase == "play":
-            view = seat_view(hand, hand.turn)
-            if step % every == 0:
-                out.append((view, list(hand.hands)))
-            hand.play(bots[hand.turn].choose_play(view))
-            step += 1
-    return out
+    return views_of_hands(rules, field, hands, every)
 
 
 @pytest.mark.parametrize("rules_name", PRESETS)
@@ -129,24 +120,11 @@ def test_the_chain_keeps_count_of_each_seats_misses_and_the_hard_facts(chains: i
                 assert h & known == known and h & ~(allowed | known) == 0
 
 
-def _neighbours_alike(chains: int) -> float:
-    """The share of the others' cards that two deals in a row put with the same seat, easy seats, trick 3 to 9."""
-    rng = SplitMix64(3)
-    alike = hidden = 0
-    for view, _ in _views_of_normal_hands(preset("classic"), 6, every=4, field=EasyBot):
-        if 2 <= view.trick_number <= 8:
-            chain = DealChain(view, knowledge_of(view), 8, 0.05, adapt=True, chains=chains)
-            deals = [chain.deal(rng)[0] for _ in range(12)]
-            for a, b in zip(deals, deals[1:]):
-                alike += sum((x & y).bit_count() for s, (x, y) in enumerate(zip(a, b)) if s != view.seat)
-                hidden += sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
-    return alike / hidden
-
-
 def test_chains_taking_turns_make_neighbouring_deals_as_unlike_as_uniform_ones() -> None:
     """One chain moves a few cards per deal, so its deals in a row are alike and a search would trust
     them more than they deserve; chains taking turns are as unlike as uniform deals (about 40 % alike)."""
-    one, four = _neighbours_alike(1), _neighbours_alike(4)
+    samples = views_of_hands(preset("classic"), EasyBot, 6, every=4, first=2, last=8)
+    one, four = (measure(samples, 12, 8, True, chains)["lag1"] for chains in (1, 4))
     assert one > 0.55 and four < 0.47, (one, four)
 
 
