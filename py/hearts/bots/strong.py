@@ -1,7 +1,8 @@
 """Level *strong*: Monte Carlo search over deals consistent with what the seat knows.
 
 The search itself lives in :mod:`.search` (:mod:`.search.pimc`): it deals the hidden
-cards many times, plays every candidate card (and moon plan) in each deal with the
+cards many times (the likelier a deal, the better it explains the others' plays:
+:mod:`.search.inference`), plays every candidate card (and moon plan) in each deal with the
 :mod:`.policy` heuristics finishing the hand for all seats, and picks the best average
 match value. ``budget_ms`` fixes the amount of work (:mod:`.search.budget`), so the
 same view gives the same decision on every machine.

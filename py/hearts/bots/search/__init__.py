@@ -1,6 +1,7 @@
 """The strong level's search machinery, below the levels and above the engine.
 
 - :mod:`.sampler`: deals of the hidden cards consistent with one seat's knowledge.
+- :mod:`.inference`: likely deals, weighed by how well they explain the others' plays.
 - :mod:`.playout`: fast playouts of a sampled deal with the heuristics of :mod:`..policy`.
 - :mod:`.endgame`: exact play of a sampled deal's last tricks (``SearchConfig.exact_tricks``).
 - :mod:`.equity`: the match value of a hand's result.
