@@ -34,7 +34,7 @@ from hearts.view import SeatView
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "bench"))
 
-from deal_chains import measure, views_of_hands  # noqa: E402
+from deal_chains import measure, shared_cards, views_of_hands  # noqa: E402
 
 PRESETS = ["classic", "omnibus", "three-players", "five-players", "six-players", "sun", "wikipedia-3", "wikipedia-5"]
 
@@ -86,11 +86,6 @@ def test_misses_are_those_of_the_hand_replayed_with_every_seat_holding_its_cards
     assert counted > 0  # random deals do miss: the comparison is not all zeros
 
 
-def _hidden_overlap(view: SeatView, hands: list[int], truth: list[int]) -> int:
-    """How many of the others' cards a deal puts where they really are."""
-    return sum((h & t).bit_count() for s, (h, t) in enumerate(zip(hands, truth)) if s != view.seat)
-
-
 def test_the_chain_of_swaps_finds_deals_closer_to_the_truth_than_uniform_ones() -> None:
     rules = preset("classic")
     rng_uniform, rng_chain = SplitMix64(5), SplitMix64(5)
@@ -100,8 +95,8 @@ def test_the_chain_of_swaps_finds_deals_closer_to_the_truth_than_uniform_ones() 
         knowledge = knowledge_of(view)
         deals = DealChain(view, knowledge, 4, 0.1)
         for _ in range(4):
-            uniform += _hidden_overlap(view, sample_deal(knowledge, rng_uniform), truth)
-            chain += _hidden_overlap(view, deals.deal(rng_chain)[0], truth)
+            uniform += shared_cards(view, sample_deal(knowledge, rng_uniform), truth)
+            chain += shared_cards(view, deals.deal(rng_chain)[0], truth)
     assert chain > uniform * 1.1, (chain, uniform)
 
 

@@ -65,8 +65,9 @@ def views_of_hands(rules: Rules, field: Callable[[int], Bot], hands: int, every:
     return out
 
 
-def _shared(view: SeatView, a: list[int], b: list[int], mask: int) -> int:
-    """The cards of ``mask`` held by the others that deals ``a`` and ``b`` put with the same seat."""
+def shared_cards(view: SeatView, a: list[int], b: list[int], mask: int = ALL_CARDS) -> int:
+    """The others' cards (of ``mask``) that deals ``a`` and ``b`` put with the same seat: with ``b`` the true
+    deal, the cards ``a`` puts where they really are."""
     return sum((x & y & mask).bit_count() for s, (x, y) in enumerate(zip(a, b)) if s != view.seat)
 
 
@@ -81,13 +82,13 @@ def measure(samples: list[tuple[SeatView, list[int]]], deals: int, steps: int, a
         hidden = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
         moon_hidden = sum((t & MOON_CARDS).bit_count() for s, t in enumerate(truth) if s != view.seat)
         for d in dealt:
-            got["placed"] += _shared(view, d, truth, ALL_CARDS)
-            got["placed_moon"] += _shared(view, d, truth, MOON_CARDS)
+            got["placed"] += shared_cards(view, d, truth, ALL_CARDS)
+            got["placed_moon"] += shared_cards(view, d, truth, MOON_CARDS)
             of["placed"] += hidden
             of["placed_moon"] += moon_hidden
         for k in LAGS:
             for a, b in zip(dealt, dealt[k:]):
-                got[f"lag{k}"] += _shared(view, a, b, ALL_CARDS)
+                got[f"lag{k}"] += shared_cards(view, a, b, ALL_CARDS)
                 of[f"lag{k}"] += hidden
     return {key: got[key] / of[key] if of[key] else 0.0 for key in got}
 
