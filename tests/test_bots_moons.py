@@ -8,8 +8,8 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, preset
 from hearts.bots import LEVELS, Bot, advise, make_bot
-from hearts.bots.policy import AUTO, SHOOT, STYLE, moon_pass, moon_strength, shooting, table_of
-from hearts.bots.search.pimc import SearchConfig, rival_plans
+from hearts.bots.policy import STYLE, moon_pass, moon_strength, shooting, table_of
+from hearts.bots.search.pimc import SearchConfig
 from hearts.bots.strong import StrongBot
 from hearts.cards import parse_card
 from hearts.view import seat_view
@@ -56,25 +56,6 @@ def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:
     assert isinstance(points, str) and isinstance(alt_points, str) and float(points) < float(alt_points)
 
 
-def test_a_rival_far_enough_on_its_way_plays_for_the_moon_in_the_playouts() -> None:
-    """``SearchConfig.rival_moon``: the search's model of another seat that alone has taken that many
-    moon points is a seat going for the moon (the heuristics alone go on only from ``moon_go``)."""
-    hand = _moon_with_one_stopper()
-    view = seat_view(hand, 1)
-    assert table_of(view).moon == (0, 9)  # seat 0 alone: Q♠ and four hearts
-    assert rival_plans(view, STYLE, 0) == [AUTO] * 4  # off
-    assert rival_plans(view, STYLE, 9) == [SHOOT, AUTO, AUTO, AUTO]
-    assert rival_plans(view, STYLE, 10) == [AUTO] * 4  # not far enough
-    assert rival_plans(seat_view(hand, 0), STYLE, 9) == [AUTO] * 4  # its own moon is its own plan
-
-
-@pytest.mark.parametrize("rival_moon", [0, 9])
-def test_the_moon_stop_holds_with_either_model_of_the_rival(rival_moon: int) -> None:
-    view = seat_view(_moon_with_one_stopper(), 1)
-    config = SearchConfig(time_cap=1000.0, rival_moon=rival_moon)
-    assert {StrongBot(seed, BUDGET, config).choose_play(view) for seed in range(3)} == {parse_card("7H")}
-
-
 def _shooter_wins_the_trick_and_we_are_void() -> Hand:
     """Seat 0 has won every trick and taken Q♠ and three hearts; it wins this one with 9♣, and seat 3,
     void in clubs, is to play: a heart would feed the moon."""
@@ -92,7 +73,7 @@ def test_every_level_feeds_a_would_be_shooter_nothing(level: str) -> None:
     assert not mask("5H 6H 7H") >> card & 1
 
 
-# A hand that fits a moon fairly well, but not clearly: the old threshold (13) would have tried.
+# A hand that fits a moon fairly well (strength 13 or more), but not clearly (below moon_pass).
 MIXED = "AH KH QH 5H 4H AS 7S KC 9C 4C 3D 4D 6D"
 CLEAR = "AH KH QH JH TH 9H 8H AS KS AC KC AD 2D"
 

@@ -12,7 +12,7 @@ import pytest
 
 from hearts import deal, preset
 from hearts.bots.policy import AUTO, Table, choose_play, moon_strength
-from hearts.bots.search.playout import fresh_position
+from hearts.bots.search.playout import fresh_position, scoring_cards
 from hearts.cards import HEART_MASK, SUIT_MASKS, cards_of
 from hearts.deal import SplitMix64
 from hearts.game import hand_result, hand_score
@@ -46,6 +46,28 @@ def test_the_table_kept_card_by_card_is_the_table_built_anew(rules_name: str) ->
             pos.play(card)
             assert _derived(t) == _derived(_fresh_table(t)), (number, t.trick, t.taken)
         assert pos.score([0] * rules.players) == hand_score(rules, t.taken, pos.tricks)
+
+
+@pytest.mark.parametrize("rules_name", PRESETS)
+def test_a_playout_stops_only_once_nothing_left_changes_a_score(rules_name: str) -> None:
+    """The heuristics' playout ends early once no card in a hand can change a score (nor a sun
+    still be made): its score is the score of playing every card to the end."""
+    rules = preset(rules_name)
+    stopped_early = 0
+    for number in range(30):
+        pos = fresh_position(rules, deal(rules, number))
+        full = pos.copy()
+        pos.play_out([AUTO] * rules.players)
+        while full.hands[full.turn] or full.table.trick:
+            t = full.table
+            full.play(choose_play(t, full.turn, full.hands[full.turn], full.legal(), AUTO))
+        assert pos.score([0] * rules.players) == full.score([0] * rules.players), number
+        left = 0
+        for h in pos.hands:
+            left |= h
+        assert not left & scoring_cards(rules) and not pos.table.trick
+        stopped_early += left != 0
+    assert stopped_early  # the shortcut is taken in some deals, so the check above sees it
 
 
 def _random_taken(rules: Rules, rng: SplitMix64) -> tuple[list[int], list[int]]:

@@ -13,8 +13,8 @@ and the attempts of the newcomer and of the level's bots with the % stopped.
     nice -n 10 .venv/bin/python tools/bench/bots_moons.py --deals 400 --jobs 2 --uncapped [--levels easy,normal,strong]
 
 A level may also be a variant of the strong level in ``bots_variants.py``'s notation
-(``--levels strong,exact_tricks=3``; several knobs of one variant joined by ``+``, as
-``exact_tricks=3+drop_se=3``, since ``,`` separates the levels).
+(``--levels strong,infer_steps=0``; several knobs of one variant joined by ``+``, as
+``infer_steps=0+drop_se=3``, since ``,`` separates the levels).
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ UNCAPPED = SearchConfig(time_cap=1e9)  # the work of the budget, however busy th
 
 
 def _bot(level: str, seed: int, budget_ms: int | None, uncapped: bool) -> Bot:
-    """A level, or a variant of the strong level as ``bots_variants.py`` writes it (``exact_tricks=3``)."""
+    """A level, or a variant of the strong level as ``bots_variants.py`` writes it (``infer_steps=0``)."""
     if level == "strong" and uncapped:
         return StrongBot(seed, budget_ms, UNCAPPED)
     if level in LEVELS:

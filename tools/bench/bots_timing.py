@@ -11,7 +11,7 @@ keeps the strong bot's own cap and counts the decisions that reached it (column 
 card is played) and prints both side by side with their ratio.
 
     .venv/bin/python tools/bench/bots_timing.py --hands 40 [--budget-ms 100] [--preset classic]
-    .venv/bin/python tools/bench/bots_timing.py --hands 40 --config exact_tricks=3 --versus exact_tricks=0
+    .venv/bin/python tools/bench/bots_timing.py --hands 40 --config infer_chains=1 --versus infer_chains=4
 """
 
 from __future__ import annotations

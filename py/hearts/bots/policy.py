@@ -68,8 +68,8 @@ class Style:
     heart_discard: float = 3.0    # how much a heart is preferred as a discard
     cheap_win_high: bool = True   # win a pointless trick with the highest card when nobody can dump on it
     last_shed: int = 2            # last on a pointless trick, win it to shed: 0 never, 1 A♠/K♠ (Q♠ out), 2 any
-    # Plan a moon only with a clearly fitting hand: at 13 / 10 normal bots shot in 15 % of hands
-    # (tools/bench/bots_moons.py), at 17 / 15 in 4.5 %, and still beat easy by 2.9 points a hand.
+    # Plan a moon only with a clearly fitting hand: lower thresholds make the bots shoot far more often
+    # than people do, and a bot that keeps trying for the moon is no fun to play against.
     moon_start: int = 17          # try for the moon when moon_strength reaches this (0: only past moon_go)
     moon_pass: int = 15           # pass the lowest cards when moon_strength reaches this (0: never)
 

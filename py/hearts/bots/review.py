@@ -27,7 +27,7 @@ from .evaluate import evaluate
 __all__ = ["REVIEW_BUDGET_MS", "Decision", "Step", "decisions", "review_step", "review", "what_seat_saw",
            "replay"]
 
-REVIEW_BUDGET_MS = 60   # the strong search's work per decision (about 0.06-0.3 s on CPython here)
+REVIEW_BUDGET_MS = 60   # the search's work per decision: below a turn's, as a review searches every decision of a hand
 
 Choice = str | list[str]
 

@@ -3,7 +3,7 @@
 ``budget_ms`` buys ``budget_ms * plays_per_ms`` units of work, counted in card plays
 actually made in playouts plus a fixed charge per sampled deal and per playout set-up.
 The count does not depend on the machine, so a decision is the same on CPython and
-in the browser (where the same work takes about 2.5 times longer). Only when a search
+in the browser (where the same work takes longer). Only when a search
 has run ``time_cap`` times ``budget_ms`` of wall-clock time does it stop early: the
 price of staying responsive on a machine that is far too busy.
 """

@@ -14,8 +14,8 @@ deal's weight is ``miss`` to the power of its misses (times the uniform chance),
 inference that trick-taking research found worth the most strength in Skat bots.
 A seat's misses depend on its own hand only, so a swap re-reads two seats' plays.
 
-A few swaps move few cards, so one chain's deals in a row are alike (three in four hidden cards
-stay put against two in five for uniform deals), and a search that took them for independent
+A few swaps move few cards, so one chain's deals in a row are alike (most hidden cards stay
+put, far more than between two uniform deals), and a search that took them for independent
 deals would trust its standard errors more than they deserve, dropping options (moon tries
 above all, whose worth hangs on where a few cards lie) too early. With ``chains`` several
 chains take turns: each deal comes from another chain, as unlike its neighbours as uniform ones.

@@ -5,9 +5,9 @@ seat knows (:mod:`.sampler`); in each deal play every candidate card (and, when 
 hand fits, the same card with a try for the moon, or with a moon called off) and let
 the :mod:`~hearts.bots.policy` heuristics finish the hand for all seats
 (:mod:`.playout`); pick the candidate with the best average match value
-(:mod:`.equity`). All candidates meet the same deals, so their differences are
-measured with little noise, and candidates that are clearly worse are dropped early
-to spend the rest of the budget (:mod:`.budget`) on the close ones.
+(:mod:`.equity`). All candidates meet the same deals, so the luck of a deal falls
+alike on each and their differences stand out; candidates that are clearly worse are
+dropped early to spend the rest of the budget (:mod:`.budget`) on the close ones.
 For a pass: a few candidate sets, each played out in random deals of the unseen cards.
 """
 
@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, cards_of, mask_of
+from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
 from ...deal import SplitMix64
 from ...rules import Rules
 from ...view import SeatView
@@ -36,7 +36,6 @@ from ..policy import (
     table_of,
 )
 from .budget import DEAL_WORK, PLAYOUT_WORK, Budget
-from .endgame import alike_runs
 from .equity import Equity
 from .inference import DealChain
 from .playout import Position, fresh_positions, positions_of
@@ -53,7 +52,8 @@ _MOON_SEARCH_MARGIN = 3   # the search weighs a moon try for hands this much bel
 class SearchConfig:
     """The search's knobs (the defaults are the strong level; benchmarks try others)."""
 
-    plays_per_ms: int = 200     # work (card plays) per ms of budget: half of CPython's pace here (400/CPU ms)
+    plays_per_ms: int = 200     # work (card plays) per ms of budget: well within CPython's pace, so a budget
+                                # leaves room for the browser's slower interpreter under the wall-clock cap
     min_worlds: int = 2
     max_worlds: int = 400
     drop_se: float = 2.5        # drop an option once the best leads it by this many standard errors
@@ -62,17 +62,11 @@ class SearchConfig:
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
-    prior_se: float = 0.0       # keep the heuristics' choice unless beaten by this many standard errors
     style: Style = STYLE        # the heuristics that play the playouts out
-    noise: float = 0.0          # share of playout choices made at random (a less certain model of the others)
-    exact_tricks: int = 0       # with at most this many tricks left, solve each world exactly (:mod:`.endgame`)
-    exact_in_playouts: bool = False   # also end the playouts of earlier decisions that way (costly)
     infer_steps: int = 8        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
     infer_miss: float = 0.05    # proposed per world (0: uniform deals), and a deal's factor per play unexplained
     infer_adapt: bool = True    # each seat's factor read from how well the heuristics explain its plays
     infer_chains: int = 4       # chains taking turns at the deals: neighbouring deals of one chain are alike
-    rival_moon: int = 0         # another seat that alone has taken this many moon points plays for the moon
-                                # in the playouts (0: it follows the heuristics, which go on only from moon_go)
 
 
 @dataclass(frozen=True)
@@ -112,7 +106,23 @@ def card_groups(view: SeatView) -> list[int]:
     unseen = view.unseen
     for _, c in view.trick:
         unseen |= 1 << c
-    return alike_runs(view.legal, unseen, special)
+    return _alike_runs(view.legal, unseen, special)
+
+
+def _alike_runs(cards: int, others: int, special: int) -> list[int]:
+    """``cards`` in runs (sets) that play alike: of one suit with none of ``others`` between them,
+    and none of them ``special`` (a card that scores on its own)."""
+    out: list[int] = []
+    for suit in range(4):
+        last = -1
+        for c in cards_of(cards & SUIT_MASKS[suit]):
+            between = others & ((1 << c) - 1) & ~((2 << last) - 1) if last >= 0 else 0
+            if last < 0 or between or (1 << c | 1 << last) & special:
+                out.append(1 << c)
+            else:
+                out[-1] |= 1 << c
+            last = c
+    return out
 
 
 def candidates(view: SeatView, first: int = -1) -> list[int]:
@@ -144,31 +154,18 @@ Outcomes = tuple[list[tuple[float, int]], int]
 World = Callable[[list[int]], Outcomes]
 
 
-def rival_plans(view: SeatView, style: Style, rival_moon: int) -> list[int]:
-    """Every seat's moon plan in the playouts before the deciding seat's own: ``SHOOT`` for another seat
-    that alone has taken at least ``rival_moon`` moon points (0: nobody), else ``AUTO``."""
-    plans = [AUTO] * view.players
-    if rival_moon:
-        taker, points = table_of(view, style).moon
-        if taker not in (-1, view.seat) and points >= rival_moon:
-            plans[taker] = SHOOT
-    return plans
-
-
 def _play_options(active: list[int], options: list[tuple[int, int]], start: Callable[[int], Position],
-                  view: SeatView, equity: Equity, noise: float = 0.0, noise_seed: int = 0,
-                  others: list[int] | None = None) -> Outcomes:
+                  view: SeatView, equity: Equity) -> Outcomes:
     """Each active (card, plan) option played out in one world: ``start(card)`` is the position after
-    the card; the deciding seat follows the option's moon plan, everyone else the heuristics (with the
-    plans ``others``, see :func:`rival_plans`)."""
+    the card; the deciding seat follows the option's moon plan, everyone else the heuristics."""
     out = []
     work = DEAL_WORK
     for i in active:
         card, plan = options[i]
         pos = start(card)
-        seat_plans = others.copy() if others else [AUTO] * view.players
+        seat_plans = [AUTO] * view.players
         seat_plans[view.seat] = plan
-        pos.play_out(seat_plans, noise=noise, rng=SplitMix64(noise_seed) if noise else None)
+        pos.play_out(seat_plans)
         score = pos.score(view.totals)
         out.append((equity.value(score), score[view.seat]))
         work += PLAYOUT_WORK + pos.work
@@ -186,30 +183,23 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style, config.infer_adapt,
                       config.infer_chains)
     equity = Equity(view.rules, view.seat, view.totals)
-    world_of = positions_of(view, config.style, _exact_tricks(config, view.hand.bit_count()))
-    others = rival_plans(view, config.style, config.rival_moon)
+    world_of = positions_of(view, config.style)
 
     def one_world(active: list[int]) -> Outcomes:
         hands, inferring = deals.deal(rng)
         base = world_of(hands)
-        noise_seed = rng.next() if config.noise else 0  # every option meets the same random choices
 
         def after(card: int) -> Position:
             pos = base.copy()
             pos.play(card)
             return pos
 
-        outcomes, work = _play_options(active, options, after, view, equity, config.noise, noise_seed, others)
+        outcomes, work = _play_options(active, options, after, view, equity)
         return outcomes, work + inferring
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
                                   config, one_world),
                    lambda card, plan: plan == SHOOT or plan == AUTO and auto_shoots)
-
-
-def _exact_tricks(config: SearchConfig, tricks_left: int) -> int:
-    """From how many tricks left this decision's worlds are played exactly (0: never)."""
-    return config.exact_tricks if config.exact_in_playouts or tricks_left <= config.exact_tricks else 0
 
 
 def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
@@ -230,8 +220,6 @@ def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,
 
     ``one_world(active)`` samples a world and returns (match equity, own points) per active option,
     and the work it took. The search runs until the budget is spent.
-    Option 0 is the heuristics' own choice: with ``config.prior_se`` the search keeps it unless
-    another option beats it by that many standard errors.
     Returns the best option, every option's figures and the work.
     """
     count = len(options)
@@ -250,8 +238,6 @@ def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,
         if len(active) == 1 or done >= config.min_worlds and budget.exhausted():
             break
     best = max(active, key=lambda i: (sum(values[i]) / len(values[i]), -i))
-    if config.prior_se and best and active[0] == 0 and _lead_in_se(values[best], values[0]) < config.prior_se:
-        best = 0
     scored = [Scored(card, plan, _mean(v), _mean(p), len(v)) for (card, plan), v, p in zip(options, values, points)]
     return best, scored, budget.spent
 
@@ -275,7 +261,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     others = cards_of(view.unseen)
     h = rules.hand_size
     seats = [s for s in range(n) if s != me]
-    fresh = fresh_positions(rules, config.style, _exact_tricks(config, rules.hand_size), view.totals)
+    fresh = fresh_positions(rules, config.style)
 
     def one_world(active: list[int]) -> Outcomes:
         rng.shuffle(others)

@@ -13,29 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from ...cards import cards_of, mask_of
-from ...deal import SplitMix64
+from ...cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, cards_of, mask_of
 from ...game import breaks_hearts, hand_score, legal_moves
 from ...rules import Rules
 from ...view import SeatView
-from ..base import random_member
 from ..policy import STYLE, Style, Table, play_rule, table_of
-from .endgame import scoring_cards, settled, solve
 
-__all__ = ["Position", "position_of", "positions_of", "fresh_position", "fresh_positions", "EXACT_NODE_WORK"]
-
-# Work charged per card play tried by the exact endgame: about its CPU cost against a heuristic play.
-EXACT_NODE_WORK = 1
+__all__ = ["Position", "position_of", "positions_of", "fresh_position", "fresh_positions", "scoring_cards",
+           "settled"]
 
 
 class Position:
     """Hands, public table, tricks won and the seat to play."""
 
-    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "breakers", "work", "exact_tricks",
-                 "totals")
+    __slots__ = ("rules", "hands", "table", "tricks", "turn", "scoring", "breakers", "work")
 
-    def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int,
-                 exact_tricks: int = 0, totals: Sequence[int] = ()) -> None:
+    def __init__(self, rules: Rules, hands: list[int], table: Table, tricks: list[int], turn: int) -> None:
         self.rules = rules
         self.hands = hands
         self.table = table
@@ -46,14 +39,10 @@ class Position:
         # The cards that open hearts (:func:`~hearts.game.breaks_hearts`) as one set, tested with one ``&``.
         self.breakers = _breakers(rules)
         self.work = 0  # cards played through this object: the search's machine-independent measure of effort
-        # From this many tricks left, play_out plays exactly (:mod:`.endgame`) for the match ``totals``.
-        self.exact_tricks = exact_tricks
-        self.totals = tuple(totals) or (0,) * rules.players
 
     def copy(self) -> Position:
         new = Position.__new__(Position)
         new.rules, new.turn, new.scoring, new.breakers, new.work = self.rules, self.turn, self.scoring, self.breakers, 0
-        new.exact_tricks, new.totals = self.exact_tricks, self.totals
         new.hands, new.table, new.tricks = self.hands.copy(), self.table.copy(), self.tricks.copy()
         return new
 
@@ -66,31 +55,22 @@ class Position:
         """The seat to play plays ``card`` (assumed legal)."""
         self.play_out((), card)
 
-    def play_out(self, plans: Sequence[int], only: int = -1, noise: float = 0.0,
-                 rng: SplitMix64 | None = None) -> None:
+    def play_out(self, plans: Sequence[int], only: int = -1) -> None:
         """Play to the end with the heuristics (``plans[s]``: seat ``s``'s moon plan, see :func:`choose_play`),
         or, with ``only`` set, just play that card. One loop for both keeps the rules in one place.
-        With ``noise`` (and ``rng``), each choice is a random legal card with that probability.
-        From ``exact_tricks`` tricks left, the rest is played exactly instead (:meth:`_play_exactly`)."""
+        The playout stops once no card left in a hand changes a score (:func:`settled`)."""
         # Everything the loop reads is bound to a local once: this loop is where a search spends its time.
         rules, t, hands, tricks = self.rules, self.table, self.hands, self.tricks
-        n, voids, exact, scoring = t.players, t.voids, self.exact_tricks, self.scoring
+        n, voids, scoring = t.players, t.voids, self.scoring
         breakers, live_scoring = self.breakers, self.scoring & t.deck
-        noisy = rng if noise else None
         trick = t.trick
         seat = self.turn
         gone_before = t.gone  # the cards played here are counted once at the end, from what is gone since
         first, broken = t.first_trick, t.hearts_broken  # kept here too: read at every card, changed once a hand
         while True:
-            if only < 0:
-                # Every card not gone is in some hand: while a scoring card is not gone, nothing is settled.
-                if not trick and not live_scoring & ~t.gone and settled(rules, hands, tricks, scoring):
-                    break
-                if exact and hands[seat].bit_count() <= exact:
-                    self.turn = seat
-                    self.work += (t.gone ^ gone_before).bit_count()
-                    self._play_exactly()
-                    return
+            # Every card not gone is in some hand: while a scoring card is not gone, nothing is settled.
+            if only < 0 and not trick and not live_scoring & ~t.gone and settled(rules, hands, tricks, scoring):
+                break
             lead = t.top // 13 if trick else -1
             hand = hands[seat]
             if only >= 0:
@@ -99,8 +79,6 @@ class Position:
                 legal = legal_moves(rules, hand, lead, first, broken)
                 if not legal & (legal - 1):
                     card = legal.bit_length() - 1
-                elif noisy is not None and noisy.random() < noise:
-                    card = random_member(legal, noisy)
                 else:
                     card = play_rule(t, seat, hand, legal, plans[seat])[0]
             bit = 1 << card
@@ -133,17 +111,25 @@ class Position:
         self.work += (t.gone ^ gone_before).bit_count()
         self.turn = seat
 
-    def _play_exactly(self) -> None:
-        """Play the rest of the hand as the exact solve of this world says; its nodes count as work."""
-        t = self.table
-        solved = solve(self.rules, self.hands, t.trick, t.leader, t.hearts_broken, t.first_trick, t.taken,
-                       self.tricks, self.totals)
-        for card in solved.line:
-            self.play(card)
-        self.work += solved.nodes * EXACT_NODE_WORK - len(solved.line)
-
     def score(self, totals_before: Sequence[int]) -> list[int]:
         return hand_score(self.rules, self.table.taken, self.tricks, totals_before)
+
+
+def scoring_cards(rules: Rules) -> int:
+    """Cards whose taker changes a hand's score."""
+    return HEART_MASK | 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if rules.jack_of_diamonds else 0)
+
+
+def settled(rules: Rules, hands: Sequence[int], tricks: Sequence[int], scoring: int) -> bool:
+    """No card left in the ``hands`` changes a score (and no sun is still possible): the rest is a formality."""
+    left = 0
+    for h in hands:
+        left |= h
+    if not left:
+        return True
+    if left & scoring:
+        return False
+    return not rules.sun or sum(1 for k in tricks if k) > 1
 
 
 @cache
@@ -151,14 +137,14 @@ def _breakers(rules: Rules) -> int:
     return mask_of(c for c in cards_of(rules.deck) if breaks_hearts(rules, c))
 
 
-def position_of(view: SeatView, hands: list[int], style: Style = STYLE, exact_tricks: int = 0) -> Position:
+def position_of(view: SeatView, hands: list[int], style: Style = STYLE) -> Position:
     """The position of ``view`` with the hidden hands filled in by ``hands`` (from a sampled deal)."""
-    return positions_of(view, style, exact_tricks)(hands)
+    return positions_of(view, style)(hands)
 
 
-def positions_of(view: SeatView, style: Style = STYLE, exact_tricks: int = 0) -> Callable[[list[int]], Position]:
+def positions_of(view: SeatView, style: Style = STYLE) -> Callable[[list[int]], Position]:
     """:func:`position_of` for the many sampled deals of one view: the public table is read from the view once."""
-    proto = Position(view.rules, [], table_of(view, style), list(view.tricks), view.seat, exact_tricks, view.totals)
+    proto = Position(view.rules, [], table_of(view, style), list(view.tricks), view.seat)
 
     def with_hands(hands: list[int]) -> Position:
         pos = proto.copy()
@@ -168,18 +154,16 @@ def positions_of(view: SeatView, style: Style = STYLE, exact_tricks: int = 0) ->
     return with_hands
 
 
-def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE, exact_tricks: int = 0,
-                   totals: Sequence[int] = ()) -> Position:
+def fresh_position(rules: Rules, hands: list[int], style: Style = STYLE) -> Position:
     """A hand about to be played (after any passing): the holder of the lead card leads."""
-    return fresh_positions(rules, style, exact_tricks, totals)(hands)
+    return fresh_positions(rules, style)(hands)
 
 
-def fresh_positions(rules: Rules, style: Style = STYLE, exact_tricks: int = 0,
-                    totals: Sequence[int] = ()) -> Callable[[list[int]], Position]:
+def fresh_positions(rules: Rules, style: Style = STYLE) -> Callable[[list[int]], Position]:
     """:func:`fresh_position` for the many deals of a pass search: the empty table is built once."""
     n = rules.players
     table = Table(rules, 0, [0] * n, [0] * n, [], 0, False, True, style)
-    proto = Position(rules, [], table, [0] * n, 0, exact_tricks, totals)
+    proto = Position(rules, [], table, [0] * n, 0)
     lead = 1 << rules.lead_card
 
     def with_hands(hands: list[int]) -> Position:
