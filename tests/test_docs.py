@@ -1,4 +1,4 @@
-"""The README and ``docs/`` stay true: every Python example runs, and every link leads somewhere.
+"""The README, ARCHITECTURE.md and ``docs/`` stay true: every Python example runs, every link leads somewhere.
 
 Python examples are fenced ```` ```python ```` blocks written as doctests (``>>>`` prompts and
 the output they print). The blocks of one file run in order with shared names, so a later
@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+PAGES = [ROOT / "README.md", ROOT / "ARCHITECTURE.md", *sorted((ROOT / "docs").glob("*.md"))]
 FENCE = re.compile(r"^```(\S*)\s*$")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 EXTERNAL = ("http://", "https://", "mailto:")
