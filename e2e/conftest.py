@@ -12,7 +12,7 @@ Fixtures every e2e test file can use (stable):
   errors. ``guards.allow_console(pattern)`` accepts an expected console error in one test.
 - ``table``: a :class:`Table` helper on ``page``: ``table.open(seed=7, bots="easy",
   rules={"players": 3})`` starts a match with any settings at once (the ``?setup=`` URL
-  parameter, documented in README "Test hooks"), plus waiting and playing helpers.
+  parameter, documented in docs/protocol.md "Settings in the address"), plus waiting and playing helpers.
 
 Run: ``.venv/bin/python -m pytest e2e`` (e2e/pytest.ini configures it).
 """
@@ -148,7 +148,7 @@ class Table:
         self.root = page.locator("#table")
 
     def open(self, **setup: Any) -> Table:
-        """Start a match with these settings (keys of the settings object, see README)."""
+        """Start a match with these settings (keys of the settings object, see docs/protocol.md)."""
         setup.setdefault("speed", "instant")
         setup.setdefault("clock", 0)
         query = urllib.parse.quote(json.dumps(setup, separators=(",", ":")))

@@ -1,6 +1,6 @@
 """Helpers the e2e test files share, on top of conftest's :class:`Table` (one place, no copies).
 
-Everything here drives or reads the page through its public test hooks (README "Test hooks")
+Everything here drives or reads the page through its public test hooks (docs/protocol.md "Test hooks")
 and what a player sees; loops are bounded so that a page that stops answering fails a test
 instead of hanging the suite.
 """
@@ -49,7 +49,7 @@ FONT_SUITS = """() => {
 
 
 def font_suit_signs(page: Page) -> list[str]:
-    """Where the page as it is now draws a suit sign with a font (README: suits are SVG everywhere)."""
+    """Where the page as it is now draws a suit sign with a font (docs/accessibility.md: suits are SVG everywhere)."""
     return list(page.evaluate(FONT_SUITS))
 
 
@@ -94,7 +94,7 @@ SPOKEN = {
 
 
 def spoken_name(card: str, lang: str = "en") -> str:
-    """How a screen reader must hear a card: "queen of spades" / "Pik-Dame" (README hooks)."""
+    """How a screen reader must hear a card: "queen of spades" / "Pik-Dame" (docs/protocol.md hooks)."""
     pattern, ranks, suits = SPOKEN[lang]
     return pattern.format(rank=ranks[card[0]], suit=suits[card[1]])
 
@@ -309,7 +309,7 @@ def tiny_deck_removed(keep: list[str]) -> str:
 def find_seed(wanted: Callable[[list[list[str]]], bool], rules: dict[str, Any] | None = None) -> int:
     """The first match seed whose first hand is dealt as `wanted` (hands as card lists, seat 0 first).
 
-    Uses the public, stable numbered deals (README "Numbered deals"): a match with seed S deals
+    Uses the public, stable numbered deals (docs/rules.md "Numbered deals"): a match with seed S deals
     hand 0 as deal number match_deal_number(S, 0), the same in the browser as here.
     """
     parsed = Rules.from_json(rules or {})

@@ -1,4 +1,4 @@
-"""The README's error table lists every ``HeartsError`` code the package raises, once, and the
+"""The error table of docs/protocol.md lists every ``HeartsError`` code the package raises, once, and the
 page has a wording for every code a player can meet (``i18n.js`` ``errors``, ``illegal``,
 ``rulesProblem``)."""
 
@@ -17,9 +17,9 @@ def raised_codes() -> set[str]:
     return codes
 
 
-def test_every_raised_code_is_in_the_readme_table_once() -> None:
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = readme[readme.index("## Error codes"):]
+def test_every_raised_code_is_in_the_docs_table_once() -> None:
+    protocol = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    table = protocol[protocol.index("\n## Error codes"):]
     table = table[:table.index("\n## ", 1)]
     rows = re.findall(r"^\| `(\w+)` \|", table, re.M)
     assert len(rows) == len(set(rows)), "a code is listed twice"

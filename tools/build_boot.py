@@ -9,7 +9,7 @@
   the snapshot); ``pyscript.json``.
 - ``py/stdlib-<hash>.zip``: Pyodide's standard library with the modules a start imports
   byte-compiled (``tools/boot/stdlib.mjs``; npm's python_stdlib.zip holds sources only, which
-  every start compiled again: the larger part of Python's own boot). interpreter.mjs boots from
+  every start would compile again: the larger part of Python's own boot). interpreter.mjs boots from
   it (``stdLibURL``); the runtime folder keeps Pyodide's files otherwise as published.
 
 The snapshot key is a hash of everything a snapshot depends on (the Pyodide files, the zip,
@@ -93,8 +93,8 @@ def pyscript_sources() -> dict[str, str]:
     """PyScript's ``pyscript`` package (path → source) exactly as the shipped core chunk writes it in the worker.
 
     At every start PyScript writes these files and imports them (``import pyscript``) before
-    py/worker.py runs: compiled from source in the browser, that cost a warm start more than
-    restoring the snapshot. Compiled here into ``pyscript/__pycache__/`` of our zip (unpacked
+    py/worker.py runs: compiled from source in the browser, that would cost a warm start more
+    than restoring the snapshot. Compiled here into ``pyscript/__pycache__/`` of our zip (unpacked
     before PyScript writes the sources), the import reads them instead. The sources are taken
     from @pyscript/core's generated ``src/stdlib/pyscript.js`` and each must appear, as a JSON
     string, in the ``dist/core-*.js`` the page loads: a PyScript whose chunk differs fails the build.
@@ -226,9 +226,9 @@ def step_preloads(b: Output) -> None:
     the preview's card faces in the service worker's queue), and its config and the worker's
     source only after its chunks ran. ``as="fetch"`` with ``crossorigin`` matches PyScript's
     plain ``fetch(url)`` (cors mode, same-origin credentials). Not the page's own modules:
-    measured, preloading them started the table no sooner (the service worker answers them
-    quickly) but made the HTML parse, and later the evaluation of the whole module graph at
-    once, main-thread tasks over 50 ms.
+    preloading them starts the table no sooner (the service worker answers them quickly) but
+    makes the HTML parse, and later the evaluation of the whole module graph at once, long
+    main-thread tasks.
     """
     page = b.out / "index.html"
     html = page.read_text()

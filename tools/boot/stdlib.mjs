@@ -1,6 +1,6 @@
 // Writes the standard library the browser's Python boots from: Pyodide's python_stdlib.zip with
 // the modules a start imports byte-compiled (the npm package ships sources only, so every start
-// compiles them again: measured under Node, 2.0 s of a 2.1 s boot against 0.7 s precompiled).
+// would compile them again: most of Pyodide's own boot; docs/benchmarks.md has the figures).
 //
 //   node tools/boot/stdlib.mjs OUT.zip PACKAGE.zip MODULE...
 //

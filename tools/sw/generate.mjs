@@ -20,12 +20,12 @@ const { count, size, warnings } = await generateSW({
   globDirectory: dir,
   globPatterns: ["**/*"],
   swDest: `${dir}/sw.js`,
-  // Workbox skips files over 2 MiB by default; pyodide.asm.wasm is 9.6 MB.
+  // Workbox skips files over 2 MiB by default; pyodide.asm.wasm is several times larger.
   maximumFileSizeToCacheInBytes: 64 * 1024 * 1024,
   // Files whose URL names their version (the pinned Pyodide's folder, the content-hashed zips)
   // never change under that URL: Workbox then fetches them without cache: "reload", so the
   // precache takes them from the HTTP cache the page's first start filled (304 at most)
-  // instead of downloading the 13 MB runtime a second time. Any other file keeps its md5 revision.
+  // instead of downloading the runtime a second time. Any other file keeps its md5 revision.
   dontCacheBustURLsMatching: /^(runtime\/pyodide-[^/]+\/|py\/(hearts|stdlib)-[0-9a-f]+\.zip$)/,
   cacheId: "hearts",
   // The address may carry ?setup=… or ?lang=…: the page reads them, the cache ignores them.
