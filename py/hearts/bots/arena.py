@@ -122,7 +122,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def summarize(hero: str, field_name: str, results: list[DealResult]) -> dict[str, Any]:
-    """The public JSON summary of a run (see README, ``arena``)."""
+    """The public JSON summary of a run (see docs/cli.md, ``arena``)."""
     diffs = [statistics.fmean(r.hero_points) - statistics.fmean(r.field_points) for r in results]
     hands = sum(len(r.hero_points) for r in results)
     times = [t for r in results for t in r.hero_ms]

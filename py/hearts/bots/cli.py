@@ -1,4 +1,4 @@
-"""``python -m hearts bot`` and ``python -m hearts arena`` (public protocols; see README "Bots").
+"""``python -m hearts bot`` and ``python -m hearts arena`` (public protocols; see docs/cli.md).
 
 ``bot`` reads JSON lines ``{"record": <hand record>, "seat": s}`` and answers
 each with ``{"pass": [...]}`` or ``{"card": "QS"}``; it builds the hand from the

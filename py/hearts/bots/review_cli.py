@@ -1,4 +1,4 @@
-"""``python -m hearts review --seat S [--budget-ms M] [--seed N]`` (public protocol; README "Review").
+"""``python -m hearts review --seat S [--budget-ms M] [--seed N]`` (public protocol; docs/cli.md).
 
 Reads finished hand records as JSON lines and answers each with
 ``{"steps": [{"kind", "trick", "chosen", "best", "loss"}], "total_loss": x}`` (:mod:`hearts.bots.review`);
