@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from i18n_blocks import Entry, is_plural, languages, messages, placeholders, plurals, texts
+from i18n_blocks import LOCALES, Entry, is_plural, languages, messages, placeholders, plurals, texts
 
 # CLDR cardinal plural categories (Intl.PluralRules(lang).resolvedOptions().pluralCategories)
 # of the languages the page has or plans; a new language's file needs its row here.
@@ -107,3 +107,9 @@ def test_the_english_plurals_are_worded_for_one_and_for_more() -> None:
     assert {"passTo.left", "errors.bad_pass", "learn.done", "log.clockWarn"} <= set(counted)
     for key, entry in counted.items():
         assert isinstance(entry, dict) and entry["one"] != entry["other"], key
+
+
+def test_every_text_the_page_names_in_its_html_is_a_text_of_english() -> None:
+    html = (LOCALES.parents[1] / "index.html").read_text(encoding="utf-8")
+    named = set(re.findall(r'data-i18n(?:-title|-label)?="([^"]+)"', html))
+    assert named and {key for key in named if not isinstance(ENGLISH.get(key), str)} == set()
