@@ -1,4 +1,5 @@
-"""German and English: the browser's language picks the default, the settings switch it."""
+"""German and English: the browser's language picks the default, the settings switch it; counted
+texts take the plural form the browser's CLDR rules choose (static/locales/README.md)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import READY, Table
+from conftest import READY, ROOT, Table
 from helpers import Settings, click_illegal, spoken_name, until_i_hold_an_illegal_card
 
 
@@ -58,3 +59,46 @@ def test_switching_the_language_in_settings_changes_every_text(table: Table) -> 
     settings.done()
     expect(page.locator("#status")).to_have_text(re.compile("^Your (turn|lead)$"))
     assert_cards_named_in(page, "en")
+
+
+# Per language the page offers: the categories its plural rules know, and every plural of its
+# locale file (nested forms too) with the categories the file gives it.
+PLURALS = """async () => {
+  const { LANGS } = await import("./static/js/i18n.js");
+  const out = {};
+  for (const lang of LANGS) {
+    const { default: table } = await import(`./static/locales/${lang}.json`, { with: { type: "json" } });
+    const plurals = {};
+    const walk = (node, path) => {
+      if (typeof node !== "object" || node === null || Array.isArray(node)) return;
+      if (typeof node.plural === "string") plurals[path] = Object.keys(node).filter((k) => k !== "plural");
+      for (const [key, child] of Object.entries(node)) if (key !== "plural") walk(child, path ? `${path}.${key}` : key);
+    };
+    walk(table, "");
+    out[lang] = { needed: new Intl.PluralRules(lang).resolvedOptions().pluralCategories, plurals };
+  }
+  return out;
+}"""
+
+
+def test_every_plural_has_the_categories_of_the_browsers_plural_rules(page: Page) -> None:
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    found = page.evaluate(PLURALS)
+    assert sorted(found) == sorted(path.stem for path in (ROOT / "static" / "locales").glob("*.json"))
+    for lang, seen in found.items():
+        assert seen["plurals"], f"{lang}: no plural at all"
+        wrong = {path: categories for path, categories in seen["plurals"].items()
+                 if sorted(categories) != sorted(seen["needed"])}
+        assert wrong == {}, f"{lang} needs {seen['needed']}"
+
+
+@pytest.mark.parametrize(("lang", "one", "three"), [
+    ("en", "Pass 1 card to the left, to Alice", "Pass 3 cards to the left, to Alice"),
+    ("de", "Gib 1 Karte nach links, an Anna", "Gib 3 Karten nach links, an Anna"),
+])
+def test_a_count_of_one_takes_the_singular(table: Table, lang: str, one: str, three: str) -> None:
+    page = table.open(seed=3, bots="easy", lang=lang, rules={"pass_count": 1}).page
+    expect(page.locator("#status")).to_have_text(one)
+    page = table.open(seed=3, bots="easy", lang=lang, rules={"pass_count": 3}).page
+    expect(page.locator("#status")).to_have_text(three)

@@ -12,6 +12,7 @@ Layout of dist/::
 
     index.html                 the page (table shell, loading indicator), with preloads of PyScript's files
     static/css, static/js      the page's styles and ES modules
+    static/locales/<lang>.json every player-facing string of one language (JSON modules of static/js/i18n.js)
     pyscript.json              PyScript config: the interpreter is static/js/boot/interpreter.mjs, no CDN
     static/js/boot/build.mjs   written here: where Pyodide and the package are, the snapshot's key
     py/worker.py               the worker entry: exposes hearts.table.api to the page
@@ -79,8 +80,10 @@ def step_clean(b: Build) -> None:
 
 def step_page(b: Build) -> None:
     b.copy(ROOT / "index.html", "index.html")
+    # Every file of static/ (the locale files too: static/locales/<lang>.json), not the notes for
+    # translators there (README.md), which the service worker would otherwise precache.
     for src in sorted((ROOT / "static").rglob("*")):
-        if src.is_file():
+        if src.is_file() and src.suffix != ".md":
             b.copy(src, src.relative_to(ROOT).as_posix())
 
 
