@@ -6,7 +6,7 @@ kept the heuristics' own candidate, the code is the heuristics' rule that picked
 (:func:`~.policy.explain_play`, :func:`~.policy.explain_pass`: the very code the
 playouts run, so there is no second set of thresholds here); when the search found
 something better, it says so with both figures; a moon plan gets its own code.
-Player-facing texts for every code live in ``static/js/i18n.js`` (``reasons``).
+Player-facing texts for every code live in ``static/locales/<lang>.json`` (``reasons``).
 
 Parameter conventions (the page renders them): ``card`` / ``*_card`` a card code such
 as ``"QS"``, ``cards`` / ``*_cards`` a list of card codes, ``suit`` / ``*_suit`` one of
@@ -40,7 +40,7 @@ __all__ = ["Advice", "Reason", "advise", "REASON_CODES"]
 
 Param = str | int | list[str]  # the table protocol's parameter types (hearts.table.protocol)
 
-# Every code a reason can have (the page has a text for each: static/js/i18n.js ``reasons``).
+# Every code a reason can have (the page has a text for each: static/locales/<lang>.json ``reasons``).
 REASON_CODES = (
     "only_card", "all_alike", "search_better", "moon_shoot", "moon_call_off",
     "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed",
