@@ -109,6 +109,8 @@ class Rules:
     pass_cycle: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
     # The points each card index scores for whoever takes it (0 for a card without points or out of the deck).
     card_values: tuple[int, ...] = field(default=(), init=False, repr=False, compare=False)
+    # Every card that scores (points other than 0), as a set.
+    point_cards: int = field(default=0, init=False, repr=False, compare=False)
     # (card, points) of every card outside hearts that scores: Q♠, the bonus card, the extra points.
     other_points: tuple[tuple[int, int], ...] = field(default=(), init=False, repr=False, compare=False)
     # The moon cards: every heart in the deck, Q♠ (even at 0 points), every card with positive extra
@@ -161,6 +163,7 @@ class Rules:
         if self.moon_needs_jack:
             penalty |= 1 << bonus
         put(self, "card_values", values)
+        put(self, "point_cards", mask_of(c for c, v in enumerate(values) if v))
         put(self, "other_points", tuple((c, v) for c, v in enumerate(values) if v and c // 13 != HEARTS))
         put(self, "penalty_cards", penalty)
         put(self, "bonus", bonus)
