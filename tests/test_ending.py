@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import pytest
 
@@ -166,19 +166,25 @@ def test_decided_is_never_claimed_when_a_continuation_ends_differently(name: str
     assert verdicts[Verdict.DECIDED] >= 10 and verdicts[Verdict.UNDECIDED] >= 5, verdicts
 
 
-@pytest.mark.parametrize("name", ["classic", "sun", "omnibus", "black-maria", "spot-hearts", "six-players"])
-def test_a_decided_hand_scores_as_every_random_continuation(name: str) -> None:
-    rules = PRESETS[name]
-    rng = random.Random(name)
-    checked = 0
-    for number in range(30):
+def completions_met(rules: Rules, rng: random.Random, hands: int, finish: Callable[[Hand], Completion | None],
+                    pick: Callable[[Hand], int]) -> Iterator[tuple[Hand, Completion]]:
+    """Random hands played with ``pick``: every position where ``finish`` gives a completion."""
+    for number in range(hands):
         hand = Hand(rules, deal(rules, number), 0, [rng.randint(0, 99) for _ in range(rules.players)])
         while hand.phase == "play":
-            completion = claim(hand)
-            if completion is not None:
-                assert all(random_result(hand, rng) == completion.result for _ in range(4))
-                checked += 1
-            hand.play(rng.choice(cards_of(hand.legal())))
+            done = finish(hand)
+            if done is not None:
+                yield hand, done
+            hand.play(pick(hand))
+
+
+@pytest.mark.parametrize("name", ["classic", "sun", "omnibus", "black-maria", "spot-hearts", "six-players"])
+def test_a_decided_hand_scores_as_every_random_continuation(name: str) -> None:
+    rng = random.Random(name)
+    checked = 0
+    for hand, completion in completions_met(PRESETS[name], rng, 30, claim, lambda h: rng.choice(cards_of(h.legal()))):
+        assert all(random_result(hand, rng) == completion.result for _ in range(4))
+        checked += 1
     assert checked >= 60
 
 
@@ -335,18 +341,16 @@ def test_a_card_that_still_matters_keeps_the_hand_going(rules: Rules, cards: str
 
 @pytest.mark.parametrize("name", sorted(PRESETS))
 def test_the_early_end_scores_as_every_continuation(name: str) -> None:
-    rules = PRESETS[name]
     rng = random.Random(name)
     ended = 0
-    for number in range(40):
-        hand = Hand(rules, deal(rules, number), 0, [rng.randint(0, 99) for _ in range(rules.players)])
-        while hand.phase == "play":
-            early = no_points_left(hand)
-            if early is not None:
-                assert all(random_result(hand, rng) == early.result for _ in range(3))
-                assert decide(hand).verdict is Verdict.DECIDED
-                ended += 1
-            hand.play(points_first(hand) if rng.random() < 0.5 else rng.choice(cards_of(hand.legal())))
+
+    def pick(h: Hand) -> int:  # points go early half the time, so that hands end early often
+        return points_first(h) if rng.random() < 0.5 else rng.choice(cards_of(h.legal()))
+
+    for hand, early in completions_met(PRESETS[name], rng, 40, no_points_left, pick):
+        assert all(random_result(hand, rng) == early.result for _ in range(3))
+        assert decide(hand).verdict is Verdict.DECIDED
+        ended += 1
     assert ended >= 10
 
 

@@ -5,30 +5,20 @@ Each rule beside its test; the random-hand checks against the slow reference are
 
 from __future__ import annotations
 
+import doctest
 import json
 import random
+from pathlib import Path
 
 import pytest
 
 from conftest import make_hand, mask, play, play_out
 from hearts import HeartsError, Rules, preset
 from hearts.cards import HEART_MASK, card_str, cards_of, parse_card
-from hearts.game import hand_result, hand_score, match_over, moon_shooter, seat_places, winning_seats
+from hearts.game import hand_result, match_over, moon_shooter, seat_places, winning_seats
 from hearts.match import Match
 from hearts.rules import VARIANT_DEFAULTS
-
-ALL_HEARTS = " ".join(r + "H" for r in "23456789TJQKA")
-
-
-def score(rules: Rules, taken: dict[int, str], tricks: list[int] | None = None,
-          totals: list[int] | None = None) -> list[int]:
-    """hand_score for the named cards taken per seat; by default nobody takes every trick."""
-    masks = [mask(taken.get(seat, "")) for seat in range(rules.players)]
-    if tricks is None:
-        tricks = [1] * rules.players
-        tricks[-1] = rules.hand_size - (rules.players - 1)
-    return hand_score(rules, masks, tricks, totals)
-
+from test_scoring import ALL_HEARTS, score
 
 # -- the keys, their defaults and their JSON form ---------------------------------------------
 
@@ -244,3 +234,9 @@ def test_card_points_is_the_sum_of_the_card_values(name: str) -> None:
         cards = sum(1 << c for c in rng.sample(cards_of(rules.deck), rng.randint(0, 20)))
         assert rules.card_points(cards) == sum(rules.card_values[c] for c in cards_of(cards))
     assert rules.point_cards & HEART_MASK == rules.deck & HEART_MASK
+
+
+def test_the_variants_page_example_runs() -> None:
+    page = Path(__file__).resolve().parents[1] / "docs" / "variants.md"
+    outcome = doctest.testfile(str(page), module_relative=False, optionflags=doctest.ELLIPSIS)
+    assert outcome.failed == 0 and outcome.attempted >= 8
