@@ -97,7 +97,7 @@ class MoonResult:
 
 @dataclass(frozen=True)
 class HandResult:
-    """What a finished hand scored, and why: the single place where moon, sun and J♦ are applied."""
+    """What a finished hand scored, and why: the single place where moon, sun and the bonus card are applied."""
 
     raw: tuple[int, ...]           # points taken per seat (``Rules.card_points``), before any moon rule
     scores: tuple[int, ...]        # what each seat adds to its match total
@@ -113,7 +113,7 @@ class HandResult:
 
 def hand_result(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
                 totals_before: Sequence[int] | None = None) -> HandResult:
-    """The result of a finished hand after the moon, sun and J♦ rules.
+    """The result of a finished hand after the moon, sun and bonus card rules.
 
     ``taken`` holds each seat's taken cards, ``tricks`` how many tricks each took.
     The cards outside the moon (the bonus card's ``JACK_POINTS``, negative extra points)

@@ -208,6 +208,8 @@ class Rules:
 
     def side_totals(self, totals: Sequence[int]) -> list[int]:
         """Each side's total: the sum of its seats' totals (the seats' own totals without teams)."""
+        if not self.teams:  # every seat its own side: the bots' playouts ask this often
+            return list(totals)
         return [sum(totals[s] for s in side) for side in self.sides]
 
     # -- JSON ----------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 The table asks :func:`hearts.ending.decide` (and :func:`~hearts.ending.no_points_left`) after each
 card, so their worst case over many positions is what a player could wait. Prints per preset and
-overall: positions, verdicts, time per call (median, p95, max) and search nodes (p95, max).
+overall: positions, verdicts, CPU time per call (median, p95, max: CPU time, so that other work on
+a busy machine does not count) and search nodes (p95, max).
 Run: ``.venv/bin/python tools/bench/claims.py [--hands N] [--seed S] [--cap C]``; in Pyodide:
 ``node tools/bench/pyodide_run.mjs tools/bench/claims.py --hands N``.
 """
@@ -58,10 +59,10 @@ def measure(name: str, hands: int, seed: int, cap: int) -> tuple[list[float], li
     verdicts: Counter[str] = Counter()
     for number in range(seed, seed + hands):
         for hand in positions_of_one_hand(name, number, rng):
-            start = time.perf_counter()
+            start = time.process_time()
             early = no_points_left(hand)
             decision = decide(hand, cap)
-            times.append((time.perf_counter() - start) * 1000)
+            times.append((time.process_time() - start) * 1000)
             nodes.append(decision.nodes)
             verdicts[decision.verdict.value] += 1
             verdicts["no_points_left"] += early is not None
