@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from conftest import make_hand
+from hearts import Rules
+from hearts.cards import cards_of
 from hearts.cli import answer_lines, main, state_answer
+from hearts.record import hand_to_record
 
 REPO = Path(__file__).resolve().parent.parent
 README_LINE = '{"deal": 5, "pass_offset": 0, "plays": ["2C"]}'
@@ -91,3 +95,48 @@ def test_the_real_command_on_empty_input() -> None:
     proc = subprocess.run([sys.executable, "-m", "hearts", "state"], input=b"", capture_output=True,
                           env=env, timeout=60, check=False)
     assert (proc.returncode, proc.stdout, proc.stderr) == (0, b"", b"")
+
+
+
+CLUBS = " ".join(r + "C" for r in "23456789TJQKA")
+
+
+def sweep_record(rules: dict[str, object]) -> dict[str, object]:
+    """A finished hand: seat 0 holds every club and so takes every trick (a moon, and a sun)."""
+    hand = make_hand(Rules.from_json(rules), {0: CLUBS})
+    while hand.phase == "play":
+        hand.play(cards_of(hand.legal())[0])
+    return hand_to_record(hand)
+
+
+VARIANT_SWEEPS: list[tuple[dict[str, object], list[int]]] = [
+    ({"preset": "black-maria"}, [0, 43, 43, 43]),
+    ({"extra_points": {"KS": 10, "AS": 7}, "sun": True}, [0, 86, 86, 86]),
+    ({"heart_points": "rank"}, [0, 117, 117, 117]),
+    ({"jack_of_diamonds": True, "bonus_card": "TD"}, [-10, 26, 26, 26]),
+    ({"teams": True, "moon": "subtract"}, [-26, 0, 0, 0]),
+]
+
+
+@pytest.mark.parametrize(("rules", "score"), VARIANT_SWEEPS)
+def test_state_reads_the_variant_keys(rules: dict[str, object], score: list[int]) -> None:
+    errors, replies = run([json.dumps(sweep_record(rules))])
+    assert errors == 0
+    assert json.loads(replies[0])["phase"] == "over" and json.loads(replies[0])["score"] == score
+
+
+@pytest.mark.parametrize("rules", [{"extra_points": {"QS": 1}}, {"heart_points": "all"}, {"bonus_card": "TD"},
+                                   {"teams": True, "players": 5}, {"extra_points": {"KS": 1.5}}])
+def test_state_refuses_bad_variant_keys(rules: dict[str, object]) -> None:
+    errors, replies = run([json.dumps({"deal": 0, "rules": rules})])
+    assert errors == 1 and codes(replies) == ["bad_rules"]
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess inside Pyodide")
+def test_the_real_command_reads_the_variant_keys() -> None:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "py")}
+    stdin = "".join(json.dumps(sweep_record(rules)) + "\n" for rules, _ in VARIANT_SWEEPS).encode()
+    proc = subprocess.run([sys.executable, "-m", "hearts", "state"], input=stdin, capture_output=True,
+                          env=env, timeout=60, check=False)
+    assert (proc.returncode, proc.stderr) == (0, b"")
+    assert [json.loads(line)["score"] for line in proc.stdout.decode().splitlines()] == [s for _, s in VARIANT_SWEEPS]

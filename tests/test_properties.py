@@ -1,7 +1,7 @@
 """Property tests over random hands of every preset and rule variant (hypothesis).
 
 The checks compare the engine with small, independent references written here with plain
-lists and card names (legality, trick winners, scoring), so a shared mistake is unlikely.
+lists and card names (legality, trick winners, scoring, partners), so a shared mistake is unlikely.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -20,7 +21,7 @@ from hearts import HeartsError, Rules, deal
 from hearts.cards import card_str, cards_of, mask_of, parse_card
 from hearts.game import Hand, legal_moves
 from hearts.record import RECORD_KEYS, hand_from_record, hand_to_record, state_json
-from hearts.rules import MOON_MODES, PRESETS
+from hearts.rules import MOON_MODES, PRESETS, VARIANT_DEFAULTS
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 RANKS = "23456789TJQKA"
@@ -38,6 +39,42 @@ def first_lead(rules: Rules) -> str:
 
 def is_point_card(name: str) -> bool:
     return name[1] == "H" or name == "QS"
+
+
+# Spot Hearts: "hearts count their rank": 2-10 their pip value, J 11, Q 12, K 13, A 14.
+SPOT_VALUES = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "T": 10, "J": 11, "Q": 12, "K": 13,
+               "A": 14}
+
+
+def reference_values(rules: Rules) -> dict[str, int]:
+    """The points of every card of the deck, written out card by card from the rule texts."""
+    extra = dict(rules.extra_points)
+    values = {}
+    for name in deck_names(rules):
+        if name[1] == "H":
+            values[name] = SPOT_VALUES[name[0]] if rules.heart_points == "rank" else 1
+        elif name == "QS":
+            values[name] = rules.queen_points
+        elif rules.jack_of_diamonds and name == rules.bonus_card:
+            values[name] = -10
+        else:
+            values[name] = extra.get(name, 0)
+    return values
+
+
+def reference_sides(rules: Rules) -> list[list[int]]:
+    """Who adds up together: partners sit across (4: seats 0+2, 1+3; 6: 0+3, 1+4, 2+5), else each seat alone."""
+    if not rules.teams:
+        return [[seat] for seat in range(rules.players)]
+    return {4: [[0, 2], [1, 3]], 6: [[0, 3], [1, 4], [2, 5]]}[rules.players]
+
+
+def reference_match_end(rules: Rules, totals: Sequence[int]) -> tuple[bool, list[int]]:
+    """Whether a match with these seat totals is over, and the winning seats (both partners of a side)."""
+    sides = [sum(totals[s] for s in side) for side in reference_sides(rules)]
+    low = min(sides)
+    over = max(sides) >= rules.target and (rules.ties == "share" or sides.count(low) == 1)
+    return over, sorted(s for side, total in zip(reference_sides(rules), sides) if total == low for s in side)
 
 
 def reference_legal(rules: Rules, hand: list[str], lead: str | None, first_trick: bool,
@@ -64,26 +101,29 @@ def reference_winner(trick: list[str]) -> int:
 
 
 def reference_score(rules: Rules, taken: list[list[str]], tricks: list[int], totals: Sequence[int]) -> list[int]:
+    values = reference_values(rules)
     hearts = [c for c in deck_names(rules) if c[1] == "H"]
-    jack = [-10 if rules.jack_of_diamonds and "JD" in t else 0 for t in taken]
-    raw = [sum(c[1] == "H" for c in t) + (rules.queen_points if "QS" in t else 0) + j for t, j in zip(taken, jack)]
-    needed = set(hearts) | {"QS"} | ({"JD"} if rules.moon_needs_jack else set())
+    # negative points (the -10 card, negative extra points) stay with whoever took them, moon or not
+    kept = [sum(values[c] for c in t if values[c] < 0) for t in taken]
+    raw = [sum(values[c] for c in t) for t in taken]
+    # a moon takes every card with positive points, and always every heart and Q♠
+    needed = {c for c, v in values.items() if v > 0} | set(hearts) | {"QS"}
+    if rules.moon_needs_jack:
+        needed.add(rules.bonus_card)
     shooters = [s for s, t in enumerate(taken) if needed <= set(t)]
     if rules.moon == "off" or not shooters:
         return raw
     shooter = shooters[0]
-    value = len(hearts) + rules.queen_points
+    value = sum(v for v in values.values() if v > 0)
     if rules.sun and tricks[shooter] == len(deck_names(rules)) // rules.players:
         value *= 2
-    others = [j + (0 if s == shooter else value) for s, j in enumerate(jack)]
-    subtract = [j - (value if s == shooter else 0) for s, j in enumerate(jack)]
+    others = [k + (0 if s == shooter else value) for s, k in enumerate(kept)]
+    subtract = [k - (value if s == shooter else 0) for s, k in enumerate(kept)]
     if rules.moon == "subtract":
         return subtract
     if rules.moon == "choice":
-        after = [t + p for t, p in zip(totals, others)]
-        low = min(after)
-        ends = max(after) >= rules.target and (rules.ties == "share" or after.count(low) == 1)
-        if ends and after[shooter] != low:
+        ends, won = reference_match_end(rules, [t + p for t, p in zip(totals, others)])
+        if ends and shooter not in won:
             return subtract
     return others
 
@@ -92,14 +132,26 @@ def reference_score(rules: Rules, taken: list[list[str]], tricks: list[int], tot
 
 @st.composite
 def any_rules(draw: st.DrawFn) -> Rules:
-    """A preset with random house rules on top."""
+    """A preset with random house rules on top (and, half the time, random variant keys)."""
     base = PRESETS[draw(st.sampled_from(sorted(PRESETS)))]
     moon = draw(st.sampled_from(MOON_MODES))
     jack = draw(st.booleans())
+    bonus = draw(st.sampled_from(["JD", "TD"])) if jack else "JD"
+    variants = draw(st.booleans())
+    extra = draw(extra_points(base, bonus if jack else None)) if variants else dict(base.extra_points)
     return base.replace(
         moon=moon, sun=moon != "off" and draw(st.booleans()), jack_of_diamonds=jack,
         moon_needs_jack=jack and draw(st.booleans()), qs_breaks_hearts=draw(st.booleans()),
-        points_on_first_trick=draw(st.booleans()), ties=draw(st.sampled_from(["share", "play-on"])))
+        points_on_first_trick=draw(st.booleans()), ties=draw(st.sampled_from(["share", "play-on"])),
+        bonus_card=bonus, extra_points=extra,
+        heart_points=draw(st.sampled_from(["one", "rank"])) if variants else base.heart_points,
+        teams=base.players in (4, 6) and draw(st.booleans()) if variants else base.teams)
+
+
+def extra_points(rules: Rules, bonus: str | None) -> st.SearchStrategy[dict[str, int]]:
+    """Up to four cards outside hearts, Q♠ and the bonus card, each with points in -20..20."""
+    cards = [c for c in deck_names(rules) if c[1] != "H" and c not in ("QS", bonus)]
+    return st.dictionaries(st.sampled_from(cards), st.integers(-20, 20), max_size=4)
 
 
 @st.composite
@@ -136,7 +188,26 @@ def names_of(cardset: int) -> list[str]:
 @SETTINGS
 @given(new_hands())
 def test_random_hands_follow_the_rules(case: tuple[Hand, random.Random]) -> None:
-    hand, rng = case
+    check_against_the_references(*case)
+
+
+VARIANT_PRESETS = ["black-maria", "spot-hearts", "omnibus-10d", "partners"]
+
+
+@pytest.mark.parametrize("name", VARIANT_PRESETS)
+@pytest.mark.parametrize("moon", MOON_MODES)
+def test_many_hands_of_every_variant_preset_follow_the_rules(name: str, moon: str) -> None:
+    # Hypothesis draws every preset now and then; here each variant plays many seeded hands under
+    # every moon mode, with the sun whenever there is a moon.
+    rules = PRESETS[name].replace(moon=moon, sun=moon != "off")
+    rng = random.Random(f"{name} {moon}")
+    for number in range(25):
+        totals = [rng.randint(-20, 130) for _ in range(rules.players)]
+        check_against_the_references(Hand(rules, deal(rules, number), rules.pass_offset(number), totals), rng)
+
+
+def check_against_the_references(hand: Hand, rng: random.Random) -> None:
+    """Play ``hand`` out at random, checking every legal set, the tricks and the score against the references."""
     rules, n = hand.rules, hand.players
     plays: list[str] = []
     while hand.phase != "over":
@@ -171,9 +242,9 @@ def test_random_hands_follow_the_rules(case: tuple[Hand, random.Random]) -> None
     assert [sorted(t) for t in taken] == [sorted(names_of(m)) for m in hand.taken]
     assert tricks == hand.tricks
 
-    # raw points add up to the hearts in the deck + Q♠ (− 10 for J♦), then the moon and sun rules
-    hearts = sum(c[1] == "H" for c in deck_names(rules))
-    assert sum(hand.taken_points()) == hearts + rules.queen_points - (10 if rules.jack_of_diamonds else 0)
+    # raw points add up to every card's points (hearts, Q♠, extra points, −10 for the bonus card),
+    # then the moon and sun rules
+    assert sum(hand.taken_points()) == sum(reference_values(rules).values())
     assert hand.score() == reference_score(rules, taken, tricks, hand.totals_before)
 
 
@@ -209,7 +280,9 @@ def test_undo_then_replay_is_identity(case: tuple[Hand, random.Random]) -> None:
 
 def test_legal_moves_matches_the_reference_on_random_positions() -> None:
     rng = random.Random(20240601)
-    variants = [PRESETS[name] for name in sorted(PRESETS)]
+    # The variant presets change no play rule (their hands are checked card by card above); leaving
+    # them out keeps the stream of positions whose kinds are counted below.
+    variants = [PRESETS[name] for name in sorted(PRESETS) if name not in VARIANT_PRESETS]
     variants += [v.replace(points_on_first_trick=True) for v in variants]
     # What kinds of position the loop met: a change to the generator that stops producing one
     # (and so stops testing its rule) fails below rather than passing with fewer checks.
@@ -259,13 +332,14 @@ def _position_kind(hand: list[str], lead: str | None, first_trick: bool, legal: 
 
 # -- bad input only ever raises HeartsError ---------------------------------------------------
 
+CARD_NAMES = st.sampled_from(["2C", "QS", "KS", "as", "2H", "JD", "10d", "x"])
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-5, 2**70) | st.floats(allow_nan=False) |
-    st.sampled_from(["2C", "QS", "10h", "x", "", "alternating", "others", "classic", "share"]),
-    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    st.sampled_from(["2C", "QS", "10h", "x", "", "alternating", "others", "classic", "share", "one", "rank", "TD"]),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=3) | CARD_NAMES, inner, max_size=3),
     max_leaves=10,
 )
-RULE_KEYS = [*Rules().to_json(), "preset"]
+RULE_KEYS = [*Rules().to_json(), *VARIANT_DEFAULTS, "preset"]
 
 
 @settings(max_examples=300, deadline=None)

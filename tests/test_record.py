@@ -201,3 +201,20 @@ def test_a_play_after_the_end_is_wrong_phase() -> None:
     rec = hand_to_record(hand)
     err = error({**rec, "plays": [*rec["plays"], "2C"]})
     assert err.code == "wrong_phase" and "plays[52]" in err.message
+
+
+@pytest.mark.parametrize("name", ["black-maria", "spot-hearts", "omnibus-10d", "partners"])
+def test_records_of_the_variant_presets_round_trip(name: str) -> None:
+    rules = preset(name)
+    rng = random.Random(name)
+    for number in range(6):
+        hand = Hand(rules, deal(rules, number), rules.pass_offset(number), [rng.randint(0, 99) for _ in range(4)])
+        play_out(hand, rng)
+        record = json.loads(json.dumps(hand_to_record(hand, number)))
+        assert Rules.from_json(record["rules"]) == rules  # the variant keys travel in the record's rules
+        again = hand_from_record(record)
+        assert hand_to_record(again, number) == record
+        assert state_json(again) == state_json(hand) and again.result() == hand.result()
+        # a record that names only the preset scores the same
+        named = hand_from_record({**record, "rules": {"preset": name}})
+        assert named.result() == hand.result()

@@ -13,6 +13,7 @@ from hearts.rules import MOON_MODES, TIE_MODES
 
 PRESET_NAMES = ["classic", "quick-50", "omnibus", "three-players", "five-players", "six-players",
                 "wikipedia-3", "wikipedia-5", "wikipedia-6", "sun", "new-moon", "moon-choice"]
+VARIANT_PRESET_NAMES = ["black-maria", "spot-hearts", "omnibus-10d", "partners"]  # tests/test_variants.py
 
 
 def test_defaults_are_the_classic_four_player_game() -> None:
@@ -61,7 +62,7 @@ def test_other_presets() -> None:
     assert preset("sun").sun
     assert preset("new-moon").moon == "subtract"  # seed 002: "Neuer Mond"
     assert preset("moon-choice").moon == "choice"  # seed 003: "nach Wahl"
-    assert sorted(PRESETS) == sorted(PRESET_NAMES)
+    assert sorted(PRESETS) == sorted(PRESET_NAMES + VARIANT_PRESET_NAMES)
 
 
 @pytest.mark.parametrize("name", PRESET_NAMES)

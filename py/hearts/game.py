@@ -28,12 +28,13 @@ from .rules import Rules
 __all__ = [
     "Hand", "HandResult", "MoonResult", "Phase", "legal_moves", "trick_winner", "hand_result", "hand_score",
     "moon_shooter", "illegal_reason",
-    "match_over", "winners", "places", "POINT_CARDS",
+    "match_over", "winners", "places", "winning_seats", "seat_places", "POINT_CARDS",
 ]
 
 Phase = Literal["pass", "play", "over"]
 
-# Cards that may not be discarded on the first trick (unless the hand has nothing else).
+# Cards that may not be discarded on the first trick (unless the hand has nothing else): the rule
+# names hearts and Q♠, whatever other cards score under ``extra_points``.
 POINT_CARDS = HEART_MASK | (1 << QUEEN_OF_SPADES)
 _QS_BIT = 1 << QUEEN_OF_SPADES
 
@@ -76,7 +77,7 @@ def trick_winner(lead_suit: int, cards: Sequence[int]) -> int:
 
 
 def moon_shooter(rules: Rules, taken: Sequence[int]) -> int | None:
-    """The seat that took every penalty card (hearts, Q♠, and J♦ if required), if any."""
+    """The seat that took every moon card (``Rules.penalty_cards``: every card with positive points), if any."""
     need = rules.penalty_cards
     for seat, cards in enumerate(taken):
         if cards & need == need:
@@ -96,12 +97,12 @@ class MoonResult:
 
 @dataclass(frozen=True)
 class HandResult:
-    """What a finished hand scored, and why: the single place where moon, sun and J♦ are applied."""
+    """What a finished hand scored, and why: the single place where moon, sun and the bonus card are applied."""
 
-    raw: tuple[int, ...]           # points taken per seat (hearts, Q♠, J♦), before any moon rule
+    raw: tuple[int, ...]           # points taken per seat (``Rules.card_points``), before any moon rule
     scores: tuple[int, ...]        # what each seat adds to its match total
     moon: MoonResult | None        # who shot the moon or the sun, if anyone
-    jack_seat: int | None          # who took the J♦ when ``jack_of_diamonds`` is on (None: nobody, or rule off)
+    jack_seat: int | None          # who took the bonus card (J♦ or 10♦) when ``jack_of_diamonds`` is on
 
     def to_json(self) -> dict[str, object]:
         moon = None if self.moon is None else {
@@ -112,13 +113,13 @@ class HandResult:
 
 def hand_result(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
                 totals_before: Sequence[int] | None = None) -> HandResult:
-    """The result of a finished hand after the moon, sun and J♦ rules.
+    """The result of a finished hand after the moon, sun and bonus card rules.
 
     ``taken`` holds each seat's taken cards, ``tricks`` how many tricks each took.
-    The J♦ (``JACK_POINTS``) always counts for whoever took it, moon or not.
-    ``totals_before`` (match scores before this hand) matters only for ``moon="choice"``:
-    the shooter subtracts when giving the others the value would end the match without
-    the shooter winning.
+    The cards outside the moon (the bonus card's ``JACK_POINTS``, negative extra points)
+    always count for whoever took them, moon or not. ``totals_before`` (match scores before
+    this hand) matters only for ``moon="choice"``: the shooter subtracts when giving the
+    others the value would end the match without the shooter (or its side) winning.
     """
     raw = tuple(rules.card_points(m) for m in taken)
     jack_seat = next((s for s, m in enumerate(taken) if rules.jack_points(m)), None)
@@ -127,14 +128,14 @@ def hand_result(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
         return HandResult(raw, raw, None, jack_seat)
     sun = rules.sun and tricks[shooter] == rules.hand_size
     value = rules.moon_value * (2 if sun else 1)
-    jack = [rules.jack_points(m) for m in taken]
-    others = tuple(j + (0 if s == shooter else value) for s, j in enumerate(jack))
-    subtract = tuple(j - (value if s == shooter else 0) for s, j in enumerate(jack))
+    kept = [rules.moon_free_points(m) for m in taken]
+    others = tuple(k + (0 if s == shooter else value) for s, k in enumerate(kept))
+    subtract = tuple(k - (value if s == shooter else 0) for s, k in enumerate(kept))
     subtracted = rules.moon == "subtract"
     if rules.moon == "choice":
         before = list(totals_before) if totals_before is not None else [0] * rules.players
         after = [b + p for b, p in zip(before, others)]
-        subtracted = match_over(rules, after) and shooter not in winners(after)
+        subtracted = match_over(rules, after) and shooter not in winning_seats(rules, after)
     return HandResult(raw, subtract if subtracted else others, MoonResult(shooter, sun, value, subtracted), jack_seat)
 
 
@@ -147,13 +148,15 @@ def hand_score(rules: Rules, taken: Sequence[int], tricks: Sequence[int],
 
 
 def match_over(rules: Rules, totals: Sequence[int]) -> bool:
-    """A match ends after a hand in which someone reached the target.
+    """A match ends after a hand in which someone (with ``teams``: some side) reached the target.
 
-    With ``ties="play-on"`` it goes on while the lowest score is shared.
+    ``totals`` are the seats' totals. With ``ties="play-on"`` it goes on while the lowest
+    (side) total is shared.
     """
-    if max(totals) < rules.target:
+    sides = rules.side_totals(totals)
+    if max(sides) < rules.target:
         return False
-    return rules.ties == "share" or list(totals).count(min(totals)) == 1
+    return rules.ties == "share" or sides.count(min(sides)) == 1
 
 
 def winners(totals: Sequence[int]) -> list[int]:
@@ -165,6 +168,18 @@ def winners(totals: Sequence[int]) -> list[int]:
 def places(totals: Sequence[int]) -> list[int]:
     """1-based place of each seat; equal totals share the better place (1, 1, 3, 4)."""
     return [1 + sum(1 for o in totals if o < t) for t in totals]
+
+
+def winning_seats(rules: Rules, totals: Sequence[int]) -> list[int]:
+    """The seats of the side(s) with the lowest total: :func:`winners` by side (partners win together)."""
+    won = set(winners(rules.side_totals(totals)))
+    return [s for s in range(rules.players) if rules.side_of(s) in won]
+
+
+def seat_places(rules: Rules, totals: Sequence[int]) -> list[int]:
+    """Each seat's place: its side's :func:`places` among the sides (partners share theirs)."""
+    side_places = places(rules.side_totals(totals))
+    return [side_places[rules.side_of(s)] for s in range(rules.players)]
 
 
 # Why a card may not be played: a stable code (the page words it) and its English wording

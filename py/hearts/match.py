@@ -1,4 +1,4 @@
-"""A match: hands in a row until someone reaches the target, with totals and places.
+"""A match: hands in a row until someone (or, with teams, some side) reaches the target.
 
 A match is its rules, its seed and the records of its hands, so saving it is
 writing :meth:`Match.to_json` and loading it replays every record.
@@ -12,7 +12,7 @@ from typing import Any
 from .cards import CardError, card_str, cards_of, mask_of, parse_card
 from .deal import deal, match_deal_number
 from .errors import HeartsError
-from .game import Hand, match_over, places, winners
+from .game import Hand, match_over, seat_places, winning_seats
 from .record import hand_from_record, hand_to_record
 from .rules import Rules
 
@@ -44,14 +44,21 @@ class Match:
         return [sum(col) for col in zip(*self.scores)] if self.scores else [0] * self.rules.players
 
     @property
+    def team_totals(self) -> list[int]:
+        """Each side's total (``Rules.sides``): the partners' sum with ``teams``, else the seats' totals."""
+        return self.rules.side_totals(self.totals)
+
+    @property
     def over(self) -> bool:
         return bool(self.scores) and match_over(self.rules, self.totals) and self.hand.phase == "over"
 
     def winners(self) -> list[int]:
-        return winners(self.totals) if self.over else []
+        """The winning seats once the match is over (both partners of a winning side)."""
+        return winning_seats(self.rules, self.totals) if self.over else []
 
     def places(self) -> list[int]:
-        return places(self.totals)
+        """Each seat's place (a seat shares its side's place)."""
+        return seat_places(self.rules, self.totals)
 
     def finish_hand(self) -> list[int]:
         """Book the finished current hand; start the next unless the match is over. Returns its score."""
