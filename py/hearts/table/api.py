@@ -48,7 +48,7 @@ def call(name: str, payload: str = "{}", service: TableService = SERVICE) -> str
             raise HeartsError("bad_json", "the request must be a JSON object")
         answer = COMMANDS[name](service, data)
     except HeartsError as exc:
-        # Commands check before they change anything; a failed new match or resume keeps the old one.
+        # Commands check before they change anything; a failed new match or resume keeps the running one.
         service.session = session_before
         answer = error_answer(exc)
     except Exception as exc:  # a bug: never a traceback on the page, and the table as it was saved

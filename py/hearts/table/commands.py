@@ -131,6 +131,18 @@ def _card_names(value: object) -> list[str]:
     return [_card_name(name) for name in value]
 
 
+def _pass_request(service: TableService, data: JsonObject) -> PassRequest:
+    """The person whose turn it is to pass (its seat is checked first), and the cards it names."""
+    seat = service.current().person_to_choose(data.get("seat"), "pass")
+    return {"cards": _card_names(data.get("cards")), "seat": seat}
+
+
+def _play_request(service: TableService, data: JsonObject) -> PlayRequest:
+    """The person whose turn it is to play (its seat is checked first), and the card it names."""
+    seat = service.current().person_to_choose(data.get("seat"), "play")
+    return {"card": _card_name(data.get("card")), "seat": seat}
+
+
 def _index(value: object, count: int, what: str) -> int:
     """``value`` as an index 0..count-1, else ``bad_request`` (``what`` says what it indexes)."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
@@ -221,19 +233,9 @@ def _hint(service: TableService, request: SeatRequest) -> HintAnswer:
     return {"hint": service.current().hint(request.get("seat")), "protocol": PROTOCOL_VERSION}
 
 
-def _pass_request(service: TableService, data: JsonObject) -> PassRequest:
-    seat = service.current().person_to_choose(data.get("seat"), "pass")
-    return {"cards": _card_names(data.get("cards")), "seat": seat}
-
-
 @command("pass", PassRequest, StateAnswer, _pass_request)
 def _pass(service: TableService, request: PassRequest) -> StateAnswer:
     return service.answer(service.current().pass_cards(request["cards"], request.get("seat")))
-
-
-def _play_request(service: TableService, data: JsonObject) -> PlayRequest:
-    seat = service.current().person_to_choose(data.get("seat"), "play")
-    return {"card": _card_name(data.get("card")), "seat": seat}
 
 
 @command("play", PlayRequest, StateAnswer, _play_request)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from ..errors import HeartsError
 from ..game import Hand
@@ -58,9 +58,9 @@ class TableMode(Protocol):
 class MatchMode:
     """A match: the settings choose the table, hands follow until the target, its end counts."""
 
-    name: Mode = "match"
-    counts: bool = True
-    deal: SharedDeal | None = None
+    name: ClassVar[Mode] = "match"
+    counts: ClassVar[bool] = True
+    deal: ClassVar[SharedDeal | None] = None
 
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return []
@@ -86,10 +86,11 @@ class LearnMode:
     It is practice, so it never counts, and it is one hand: a real match follows, not a next hand.
     """
 
+    name: ClassVar[Mode] = "learn"
+    counts: ClassVar[bool] = False
+    deal: ClassVar[SharedDeal | None] = LEARN_HAND
+
     tips_shown: set[str] = field(default_factory=set)
-    name: Mode = "learn"
-    counts: bool = False
-    deal: SharedDeal | None = LEARN_HAND
 
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return self._shown(opening_tips(hand, seat))

@@ -335,7 +335,7 @@ class _StateAnswerAlways(TypedDict):
     protocol: int
     state: TableView
     events: list[Event]
-    save: str                      # the autosave: Session.resume(save) rebuilds this table
+    save: str                      # the autosave: the "resume" command rebuilds this table from it
     guests: list[GuestUpdate]      # what to send to each guest's seat (its own view only)
 
 
