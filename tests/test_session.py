@@ -609,6 +609,25 @@ def test_commands_before_a_match_and_bad_requests() -> None:
     assert json.loads(call("new_match", "", d.table))["state"]["players"] == 4
 
 
+@pytest.mark.parametrize("settings, name, payload, code", [
+    ({"seed": 4, "bots": "easy"}, "play", {"card": 5}, "wrong_phase"),          # passing now, whatever the card
+    ({"seed": 4, "bots": "easy"}, "play", {"card": 5, "seat": 1}, "not_a_person"),
+    ({"seed": 4, "bots": "easy"}, "pass", {"cards": "x", "seat": "1"}, "bad_seat"),
+    ({"seed": 4, "bots": "easy"}, "next_hand", {"seat": "x"}, "wrong_phase"),
+    ({"seed": 9, "bots": ["human", "easy", "human"]}, "hint", {"seat": "x"}, "assist_off"),
+    ({"seed": 9, "bots": ["human", "easy", "human"]}, "undo", {"seat": "x"}, "assist_off"),
+    ({"seed": 4, "bots": "easy"}, "set_away", {"seat": 0, "away": "x"}, "not_a_guest"),
+    ({"mode": "learn"}, "next_hand", {"seat": "x"}, "learn_over"),
+    ({}, "new_match", {"rules": {"players": 7}, "seed": "x"}, "bad_rules"),
+    ({}, "new_match", {"mode": "learn", "seed": "x"}, "bad_settings"),
+])
+def test_the_tables_refusal_comes_before_a_refusal_of_what_was_sent(
+        settings: dict[str, Any], name: str, payload: dict[str, Any], code: str) -> None:
+    """A request wrong in two ways gets the refusal a person can act on first: the table's."""
+    d = Driver(**settings)
+    assert d.error(name, **payload)["code"] == code
+
+
 def test_an_internal_failure_answers_a_typed_error_and_restores_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=95, bots="easy")
     d.human_move()

@@ -150,11 +150,11 @@ def _index(value: object, count: int, what: str) -> int:
     return value
 
 
-def _finished_hand(service: TableService, index: object) -> int:
+def _finished_hand_index(service: TableService, index: object) -> int:
     return _index(index, len(service.current().match.finished), "hand must be a finished hand's index")
 
 
-def _finished(service: TableService, index: int) -> Hand:
+def _finished_hand(service: TableService, index: int) -> Hand:
     return service.current().match.finished[index]
 
 
@@ -360,42 +360,42 @@ def _stats_reset(service: TableService, request: EmptyRequest) -> StatsAnswer:
 # hearts.bots.review builds the hand's replay and a seat's view untyped; test_protocol checks their shape.
 
 def _review_hand_request(service: TableService, data: JsonObject) -> ReviewHandRequest:
-    return {"hand": _finished_hand(service, data.get("hand"))}
+    return {"hand": _finished_hand_index(service, data.get("hand"))}
 
 
 @command("review_hand", ReviewHandRequest, ReviewHandAnswer, _review_hand_request)
 def _review_hand(service: TableService, request: ReviewHandRequest) -> ReviewHandAnswer:
     """The finished hand face up, and the host's decisions in it: the pass, then every play."""
-    hand = _finished(service, request["hand"])
+    hand = _finished_hand(service, request["hand"])
     return {"hand": request["hand"], "replay": cast(ReviewHand, replay(hand)),
             "decisions": review_decisions(decisions(hand, HOST_SEAT)), "budget_ms": REVIEW_BUDGET_MS,
             "protocol": PROTOCOL_VERSION}
 
 
 def _review_step_request(service: TableService, data: JsonObject) -> ReviewStepRequest:
-    index = _finished_hand(service, data.get("hand"))
-    steps = len(decisions(_finished(service, index), HOST_SEAT))
+    index = _finished_hand_index(service, data.get("hand"))
+    steps = len(decisions(_finished_hand(service, index), HOST_SEAT))
     return {"hand": index, "step": _index(data.get("step"), steps, "step must be")}
 
 
 @command("review_step", ReviewStepRequest, ReviewStepAnswer, _review_step_request)
 def _review_step(service: TableService, request: ReviewStepRequest) -> ReviewStepAnswer:
     """The strong search's verdict on one of the host's decisions in a finished hand."""
-    found = decisions(_finished(service, request["hand"]), HOST_SEAT)
+    found = decisions(_finished_hand(service, request["hand"]), HOST_SEAT)
     seed = bot_seed(service.current().match.seed, HOST_SEAT)
     return {"hand": request["hand"], "step": request["step"],
             "verdict": review_step(found[request["step"]], REVIEW_BUDGET_MS, seed), "protocol": PROTOCOL_VERSION}
 
 
 def _review_seat_request(service: TableService, data: JsonObject) -> ReviewSeatRequest:
-    index = _finished_hand(service, data.get("hand"))
-    return {"hand": index, "play": _index(data.get("play"), len(_finished(service, index).plays), "play must be")}
+    index = _finished_hand_index(service, data.get("hand"))
+    return {"hand": index, "play": _index(data.get("play"), len(_finished_hand(service, index).plays), "play must be")}
 
 
 @command("review_seat", ReviewSeatRequest, ReviewSeatAnswer, _review_seat_request)
 def _review_seat(service: TableService, request: ReviewSeatRequest) -> ReviewSeatAnswer:
     """What the seat that made one play of a finished hand could see when it chose."""
-    hand = _finished(service, request["hand"])
+    hand = _finished_hand(service, request["hand"])
     return {"saw": cast(SeatSaw, what_seat_saw(hand, request["play"])), "protocol": PROTOCOL_VERSION}
 
 
