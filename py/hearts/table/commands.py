@@ -95,7 +95,8 @@ COMMANDS: dict[str, Command[Any, Any]] = {}
 def command(name: str, request: type, answer: type[Answer], parse: Callable[[TableService, JsonObject], Parsed]
             ) -> Callable[[Callable[[TableService, Parsed], Answer]], Command[Parsed, Answer]]:
     """Declare the decorated function as command ``name``: it takes what ``parse`` makes of the
-    request and must give an ``answer``."""
+    request and must give an ``answer``. The types are bound before the function is, so mypy
+    checks the function's answer against ``answer`` rather than widening the two to a common type."""
     def register(run: Callable[[TableService, Parsed], Answer]) -> Command[Parsed, Answer]:
         entry = Command(name, request, answer, parse, run)
         COMMANDS[name] = entry

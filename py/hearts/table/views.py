@@ -22,6 +22,7 @@ from .protocol import (
     HandCard,
     HistoryRow,
     LastTrick,
+    MatchView,
     Reason,
     ResultView,
     ReviewDecision,
@@ -67,9 +68,7 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "totals": match.totals,
         "history": _history(session, seat),
         "result": _result(session) if session.showing_result else None,
-        "match": {"over": match.over, "winners": match.winners(), "places": match.places(),
-                  "target": rules.target, "in_progress": session.in_progress(), "replay": session.replay,
-                  "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match)},
+        "match": _match(session),
         "can_undo": assist and not session.showing_result and session.has_played(seat),
         "can_hint": assist and seat in to_act,
         "persons": session.seats.persons(),
@@ -98,6 +97,13 @@ def review_decisions(found: Sequence[Decision]) -> list[ReviewDecision]:
              "chosen": [card_str(c) for c in cards_of(d.chosen)] if d.kind == "pass" else card_str(d.chosen),
              "play": d.play}
             for d in found]
+
+
+def _match(session: Session) -> MatchView:
+    match = session.match
+    return {"over": match.over, "winners": match.winners(), "places": match.places(),
+            "target": session.rules.target, "in_progress": session.in_progress(), "replay": session.replay,
+            "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match)}
 
 
 def _turn(session: Session, seat: int, to_act: list[int]) -> int:
