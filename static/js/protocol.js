@@ -369,7 +369,7 @@
  * @property {number} protocol
  * @property {TableView} state
  * @property {Event[]} events
- * @property {string} save the autosave: Session.resume(save) rebuilds this table
+ * @property {string} save the autosave: the "resume" command rebuilds this table from it
  * @property {GuestUpdate[]} guests what to send to each guest's seat (its own view only)
  * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
  */
