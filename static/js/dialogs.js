@@ -3,7 +3,7 @@
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
 import { richText, setRichText } from "./cardface.js";
-import { dialogOf, el, fill } from "./dom.js";
+import { $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
@@ -73,15 +73,13 @@ const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:n
 function keepTabInModal(/** @type {KeyboardEvent} */ event) {
   const dialog = event.key === "Tab" ? document.querySelector("dialog[open]:modal") : null;
   if (!dialog) return;
-  const stops = [...dialog.querySelectorAll(TABBABLE)].filter(
-    (node) => !(/** @type {HTMLButtonElement} */ (node).disabled) && node.checkVisibility(),
-  );
+  const stops = $$(TABBABLE, dialog).filter((node) => !("disabled" in node && node.disabled) && node.checkVisibility());
   if (!stops.length) return;
   const [first, last] = [stops[0], stops[stops.length - 1]];
   const edge = event.shiftKey ? first : last; // where the next Tab would leave the dialog
   if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
   event.preventDefault();
-  /** @type {HTMLElement} */ (event.shiftKey ? last : first).focus();
+  (event.shiftKey ? last : first).focus();
 }
 document.addEventListener("keydown", keepTabInModal, true);
 

@@ -74,10 +74,10 @@ export function bindInput(handlers) {
 function onClick(event, handlers) {
   if (!(event.target instanceof Element)) return;
   const card = event.target.closest("#hand [data-card]");
-  if (card instanceof HTMLElement) return handlers.card(/** @type {string} */ (card.dataset.card));
+  if (card instanceof HTMLElement) return handlers.card(card.dataset.card ?? "");
   const action = event.target.closest("[data-action]");
   if (action instanceof HTMLElement && !(action instanceof HTMLButtonElement && action.disabled)) {
-    handlers.action(/** @type {string} */ (action.dataset.action), action);
+    handlers.action(action.dataset.action ?? "", action);
   }
 }
 

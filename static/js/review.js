@@ -126,7 +126,7 @@ export class Reviews {
       text: t("review.progress", { done: 0, n: decisions.length }),
     });
     const summary = el("p", { class: "review-summary", data: { reviewSummary: "" } });
-    const list = el("ol", { class: "review-steps" }, decisions.map(stepItem));
+    const items = decisions.map(stepItem);
     const saw = el(
       "div",
       { class: "review-saw", data: { reviewSaw: "" } },
@@ -148,7 +148,7 @@ export class Reviews {
         summary,
         progress,
         el("p", { class: "muted", text: t("review.budget", { ms: answer.budget_ms }) }),
-        list,
+        el("ol", { class: "review-steps" }, items),
         handsSection(replay),
         tricksSection(replay, decisions, (play) => this.#showSaw(hand, play, saw)),
         el("p", { class: "review-fair", text: t("review.fair") }),
@@ -165,15 +165,15 @@ export class Reviews {
     );
     dialog.returnValue = "";
     dialog.showModal();
-    this.#computeVerdicts(token, hand, decisions, { list, progress, summary });
+    this.#computeVerdicts(token, hand, decisions, { items, progress, summary });
     return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
   }
 
   /**
    * @param {number} token @param {number} hand @param {ReviewDecision[]} decisions
-   * @param {{list: HTMLElement, progress: HTMLElement, summary: HTMLElement}} boxes
+   * @param {{items: HTMLElement[], progress: HTMLElement, summary: HTMLElement}} boxes one item per decision
    */
-  async #computeVerdicts(token, hand, decisions, { list, progress, summary }) {
+  async #computeVerdicts(token, hand, decisions, { items, progress, summary }) {
     /** @type {ReviewVerdict[]} */
     const verdicts = [];
     for (let step = 0; step < decisions.length; step++) {
@@ -185,7 +185,7 @@ export class Reviews {
         return;
       }
       verdicts.push(answer.verdict);
-      showVerdict(/** @type {HTMLElement} */ (list.children[step]), answer.verdict);
+      showVerdict(items[step], answer.verdict);
       progress.textContent = t("review.progress", { done: step + 1, n: decisions.length });
     }
     progress.dataset.reviewProgress = "done";
