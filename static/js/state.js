@@ -86,7 +86,7 @@ export class UiStore {
     if (redraw) this.redraw();
   }
 
-  /** Draw the state as it is (after the window changed, say). */
+  /** Draw the state as it is (the table as it was, after a refused choice). */
   redraw() {
     const before = this.#drawn;
     this.#drawn = this.#state;

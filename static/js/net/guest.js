@@ -2,8 +2,8 @@
 // host's offer with a short code, then draws whatever view the host sends and sends back
 // the guest's choices. It runs no Python: the host's Python is the referee and sends this
 // seat's view ready to draw, so a phone shows the table without downloading and starting
-// Pyodide (see README "Play together"). It draws with the same state,
-// funnel and render.js as the game's page (app.js): the host's views take Python's place.
+// Pyodide (see README "Play together"). It draws with the same state, funnel and render.js
+// as the game's page (app.js): the host's views take Python's place.
 
 import { applyDisplay, makePage } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";

@@ -38,8 +38,10 @@ import { inviteLink } from "./signal.js";
  * @property {"inviting" | "waiting" | "connected" | "away"} status
  */
 
-/** Counts of the messages sent to guests (e2e tests read them: globalThis.heartsNet). */
-/** @typedef {{messages: number, bytes: number}} NetStats */
+/**
+ * Counts of the messages sent (or received) over the data channels (e2e tests read them: globalThis.heartsNet).
+ * @typedef {{messages: number, bytes: number}} NetStats
+ */
 
 const GRACE_S = 10; // as the person's own clock (clock.js)
 
