@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, expect
 
-from conftest import Table
+from conftest import READY, Table
 from helpers import HAND_SETTLED
 
 # Points a few pixels inside the edges of a hand card's visible part (at rest, nothing hovered):
@@ -57,3 +57,31 @@ def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover
                 assert page.evaluate(PRESSED, card) == "true", f"{card} missed a press at ({x:.0f}, {y:.0f}) after {wait_ms} ms"
                 page.locator(f'#hand [data-card="{card}"]').dispatch_event("click")  # unpick it
                 expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "false")
+
+
+# -- a browser without WebRTC (Debian's WebKitGTK) --------------------------------------------------
+
+NO_WEBRTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+
+
+def test_without_webrtc_hosting_says_so_and_offers_pass_and_play(table: Table) -> None:
+    page = table.page
+    page.add_init_script(NO_WEBRTC)
+    table.open()
+    page.click('[data-action="host"]')
+    dialog = page.locator("#dlg-host")
+    expect(dialog).to_contain_text("no WebRTC")
+    expect(dialog.locator("[data-invite]")).to_have_count(0)
+    dialog.locator('[data-action="pass-and-play"]').click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#dlg-settings")).to_be_visible()  # where a seat becomes a person at this device
+
+
+def test_without_webrtc_an_invitation_says_so_and_offers_the_game_at_this_device(page: Page) -> None:
+    page.add_init_script(NO_WEBRTC)
+    page.goto("#join=1.AAAA")
+    join = page.locator("#join")
+    expect(join).to_contain_text("no WebRTC")
+    expect(page.locator("[data-answer]")).to_have_count(0)
+    join.locator('[data-action="pass-and-play"]').click()
+    page.wait_for_selector(READY, timeout=60_000)  # the game's own page, with Python

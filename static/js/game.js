@@ -190,9 +190,9 @@ export class Game {
 
   // -- guests over the network (net/host.js carries the messages; Python referees) ------------
 
-  /** @param {number} seat @param {string} text */
+  /** @param {number} seat @param {string} text @returns {Promise<unknown>} */
   #fromGuest(seat, text) {
-    this.act(async (python) => {
+    return this.act(async (python) => {
       const answer = await python.guest(seat, text);
       if ("error" in answer) return this.#host.refuse(seat, answer.error); // only that guest hears why
       return this.apply(answer);

@@ -160,10 +160,11 @@ function actionsOf(ctx) {
       ui.update({ handoff: null });
       focusHand();
     },
-    host: () => {
+    host: async () => {
       const view = ui.state.view;
       if (!ui.state.info) return;
-      game.modal(() => game.host.openPanel({ view, players: view?.players ?? 4, onStart: startMatch }));
+      const chosen = await game.modal(() => game.host.openPanel({ view, players: view?.players ?? 4, onStart: startMatch }));
+      if (chosen === "pass-and-play") openSettings(ctx, false); // no WebRTC here: a seat becomes a person at this device
     },
   };
   return actions;

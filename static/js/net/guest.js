@@ -108,8 +108,9 @@ class Guest {
  * @param {Page} page
  * @param {string} text
  * @param {string | null} [answerCode] the reply code to show (and offer as a QR code)
+ * @param {boolean} [playHere] offer to play at this device instead (the game's own page)
  */
-function showJoin(page, text, answerCode = null) {
+function showJoin(page, text, answerCode = null, playHere = false) {
   const box = $("#join");
   box.hidden = false;
   const heading = el("h2", { text: t("together.joinTitle"), attrs: { tabindex: -1 } });
@@ -139,6 +140,16 @@ function showJoin(page, text, answerCode = null) {
         .catch(() => {});
     });
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
+  }
+  if (playHere) {
+    const here = el("a", {
+      class: "primary",
+      text: t("together.playHere"),
+      data: { action: "pass-and-play" },
+      attrs: { href: "./" },
+    });
+    next = here;
+    parts.push(here);
   }
   fill(box, el("div", { class: "join-card" }, parts));
   // The panel appears (or its content changes) in one go: the focus on its heading, or on the
@@ -229,6 +240,7 @@ async function join() {
   $("#loading").hidden = true;
   renderShell(4);
   bindInput(guestHandlers(page, guest));
+  if (!peer.webrtcAvailable()) return showJoin(page, t("together.joinNoWebrtc"), null, true);
   const invite = parseInvite(location.hash);
   if (!invite) return showJoin(page, t("together.joinBad"));
   showJoin(page, t("together.joinPreparing"));
