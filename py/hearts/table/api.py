@@ -42,7 +42,7 @@ def call(name: str, payload: str = "{}", service: TableService = SERVICE) -> str
             raise HeartsError("unknown_command", f"unknown command {name!r}; known: {sorted(COMMANDS)}")
         try:
             data = json.loads(payload) if payload else {}
-        except (json.JSONDecodeError, TypeError, RecursionError):
+        except (ValueError, TypeError, RecursionError):  # ValueError: also a number of too many digits
             raise HeartsError("bad_json", "the request is not valid JSON") from None
         if not isinstance(data, dict):
             raise HeartsError("bad_json", "the request must be a JSON object")
