@@ -6,9 +6,9 @@ Written against the public hooks only (docs/protocol.md), so a cross-engine driv
 
 from __future__ import annotations
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, Worker, expect
 
-from conftest import READY, Table
+from conftest import READY, Guards, Table
 from helpers import HAND_SETTLED
 
 # Points a few pixels inside the edges of a hand card's visible part (at rest, nothing hovered):
@@ -54,7 +54,8 @@ def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover
                 page.wait_for_timeout(wait_ms)
                 page.mouse.down()
                 page.mouse.up()
-                assert page.evaluate(PRESSED, card) == "true", f"{card} missed a press at ({x:.0f}, {y:.0f}) after {wait_ms} ms"
+                missed = f"{card} missed a press at ({x:.0f}, {y:.0f}) {wait_ms} ms after the pointer came"
+                assert page.evaluate(PRESSED, card) == "true", missed
                 page.locator(f'#hand [data-card="{card}"]').dispatch_event("click")  # unpick it
                 expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "false")
 
@@ -85,3 +86,49 @@ def test_without_webrtc_an_invitation_says_so_and_offers_the_game_at_this_device
     expect(page.locator("[data-answer]")).to_have_count(0)
     join.locator('[data-action="pass-and-play"]').click()
     page.wait_for_selector(READY, timeout=60_000)  # the game's own page, with Python
+
+
+# -- a Python worker that fails or hangs ---------------------------------------------------------
+
+RESTARTED = "started again"  # static/locales/en.json errors.restarted
+
+
+def python_worker(page: Page) -> Worker:
+    """PyScript's worker (a blob: URL; the memory snapshot's maker is a file of its own)."""
+    return next(w for w in page.workers if w.url.startswith("blob:"))
+
+
+def _into_play(table: Table) -> list[str]:
+    table.wait_for_choice()
+    table.pass_cards()
+    table.wait_for_choice()
+    table.play_any()
+    table.wait_for_choice()
+    return table.hand()
+
+
+def test_a_python_worker_that_fails_is_replaced_and_the_match_goes_on(table: Table, guards: Guards) -> None:
+    guards.allow_console("test: the worker fails|reading 'onerror'")  # the fault, and PyScript's worker meeting it
+    page = table.open(seed=12).page
+    hand = _into_play(table)
+    failing = python_worker(page)
+    with page.expect_worker(lambda w: w.url.startswith("blob:"), timeout=60_000):
+        failing.evaluate("setTimeout(() => { throw new Error('test: the worker fails'); })")  # DevTools protocol
+    assert failing not in page.workers
+    assert table.hand() == hand  # nothing was in flight: the table stays as it was
+    played = table.play_any()  # waits in the queue until the new worker has resumed the autosave
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0, timeout=60_000)
+    table.wait_for_choice()
+    assert table.hand() == [card for card in hand if card != played]
+
+
+def test_a_python_worker_that_stops_answering_is_replaced_losing_only_the_move_in_flight(table: Table) -> None:
+    page = table.open(seed=13).page
+    hand = _into_play(table)
+    python_worker(page).evaluate("close()")  # the worker ends: no answer ever comes
+    page.click(f'#hand [data-card="{table.legal()[0]}"]')
+    expect(page.locator("#toasts")).to_contain_text(RESTARTED, timeout=90_000)  # after the 30 s limit
+    table.wait_for_choice()
+    assert table.hand() == hand  # the card on its way was not played
+    played = table.play_any()
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0)

@@ -23,6 +23,7 @@ import * as storage from "./storage.js";
  * @typedef {import("./bridge.js").Bridge} Bridge
  * @typedef {import("./bridge.js").Python} Python
  * @typedef {import("./app.js").Page} Page
+ * @typedef {import("./tabs.js").TableTab} TableTab
  * @typedef {import("./state.js").UiState} UiState
  * @typedef {{animate?: boolean, card?: string | null}} ApplyOptions `card`: the card the person played, to word a refusal
  */
@@ -40,16 +41,20 @@ function needsHandoff(previous, next) {
 export class Game {
   #page;
   #bridge;
+  #tab;
   #host;
   #botQueued = false;
   #storageWarned = false;
+  /** @type {string | null} the save of the last answer applied, also when storage refused it (a restarted worker resumes it) */
+  #lastSave = null;
   /** @type {TableView | null} the view the preview drew (boot/preview.js), until Python's first view replaces it */
   #previewed = null;
 
-  /** @param {Page} page @param {Bridge} bridge */
-  constructor(page, bridge) {
+  /** @param {Page} page @param {Bridge} bridge @param {TableTab} tab whether this tab holds the table (tabs.js) */
+  constructor(page, bridge, tab) {
     this.#page = page;
     this.#bridge = bridge;
+    this.#tab = tab;
     this.#host = new Host(
       {
         onMessage: (seat, text) => this.#fromGuest(seat, text),
@@ -66,19 +71,27 @@ export class Game {
     return this.#host;
   }
 
+  /** The save of the last answer applied (null before the first): what a restarted worker resumes. */
+  get lastSave() {
+    return this.#lastSave;
+  }
+
   /**
-   * Run `task` after everything queued before it; resolves to its result (undefined if it failed).
+   * Run `task` after everything queued before it; resolves to its result (undefined if it failed,
+   * or if another tab took the table over meanwhile: then it does not run).
    * @template T
    * @param {(python: Python) => Promise<T> | T} task
    * @returns {Promise<T | undefined>}
    */
   act(task) {
-    return this.#bridge.run(task).catch((err) => {
-      // A bug in the page: say so (the e2e tests fail on any console error).
-      console.error(err);
-      this.#page.announcer.notify(errorMessage(err), "warn");
-      return undefined;
-    });
+    return this.#bridge
+      .run((python) => (this.#tab.holds() ? task(python) : undefined))
+      .catch((err) => {
+        // A bug in the page: say so (the e2e tests fail on any console error).
+        console.error(err);
+        this.#page.announcer.notify(errorMessage(err), "warn");
+        return undefined;
+      });
   }
 
   /** @param {ErrorBody} error @param {string | null} [playedCard] */
@@ -156,15 +169,24 @@ export class Game {
    * @param {StateAnswer} answer
    */
   #store(answer) {
-    if (!storage.storeGame(answer.save) && !this.#storageWarned) {
-      this.#storageWarned = true;
-      this.#page.announcer.notify(t("storageFailed"), "warn", 6000);
-    }
+    this.#lastSave = answer.save;
+    if (!this.#tab.holds()) return; // another tab has the table: its autosave stands
+    // Storage refused (full, or blocked as in some private modes): the game plays on, says so
+    // once, and the last good save and its kept view stay as they were.
+    const saved = storage.storeGame(answer.save);
+    const counted = answer.stats_save === undefined || storage.storeStats(answer.stats_save);
+    if (!saved || !counted) this.#storageRefused();
+    if (!saved) return;
     // The next start draws the kept view before Python is ready (boot/preview.js); not in
     // pass-and-play, where it would show a person's hand before the hand-off screen.
     if (answer.state.local.length < 2) keepView(answer);
     else forgetView();
-    if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
+  }
+
+  #storageRefused() {
+    if (this.#storageWarned) return;
+    this.#storageWarned = true;
+    this.#page.announcer.notify(t("storageFailed"), "warn", 6000);
   }
 
   /**

@@ -19,11 +19,13 @@ import { openShare, takeFromAddress } from "./share.js";
 import { pickToPass } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
+import { TableTab } from "./tabs.js";
 
 /**
  * @typedef {import("./app.js").Page} Page
  * @typedef {import("./input.js").Handlers} Handlers
  * @typedef {import("./settings.js").SettingsValues} SettingsValues
+ * @typedef {import("./bridge.js").Python} Python
  */
 
 /**
@@ -264,12 +266,54 @@ function loadStats(bridge) {
 
 /**
  * Store the running match now (the offline copy's update and clearing). Asking Python also
- * waits for the tasks queued before, so nothing the player did is lost.
- * @param {Bridge} bridge
+ * waits for the tasks queued before, so nothing the player did is lost. Not in a tab that
+ * another tab took the table from: that one's autosave is the match.
+ * @param {Bridge} bridge @param {TableTab} tab
  */
-async function saveMatch(bridge) {
+async function saveMatch(bridge, tab) {
   const answer = await bridge.run((python) => python.save());
-  if (!("error" in answer)) storage.storeGame(answer.save);
+  if (!("error" in answer) && tab.holds()) storage.storeGame(answer.save);
+}
+
+/**
+ * Resume the autosave `saved`; a save Python refuses is kept aside (`notices` gets the notice)
+ * and a new match is dealt over it.
+ * @param {Game} game @param {Python} python @param {string} saved @param {string[]} notices
+ */
+async function resumeSaved(game, python, saved, notices) {
+  const answer = await python.resume(saved);
+  if (!("error" in answer)) return game.apply(answer, { animate: false });
+  notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
+  return game.startMatch(python);
+}
+
+/**
+ * This tab took the table back from another (tabs.js): the statistics and the match as that
+ * tab stored them last.
+ * @param {Context} ctx
+ */
+async function takeBack({ game, bridge }) {
+  await loadStats(bridge);
+  /** @type {string[]} */
+  const notices = [];
+  await game.act((python) => {
+    const saved = storage.loadGame();
+    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
+  });
+  for (const text of notices) await game.modal(() => dialogs.notice(text));
+}
+
+/**
+ * A new Python worker took over from one that failed (bridge.js): it gets the statistics and
+ * the last save of this page (also one storage refused), so at most the choice on its way is lost.
+ * @param {Game} game @param {Python} python
+ */
+async function afterRestart(game, python) {
+  await python.statsLoad(storage.loadStatsText());
+  const saved = game.lastSave ?? storage.loadGame();
+  if (saved === null) return;
+  const answer = await python.resume(saved);
+  if (!("error" in answer)) await game.apply(answer, { animate: false });
 }
 
 /** The table a new visitor sees first: the stored rules' player count, else four. @param {SettingsValues} s */
@@ -284,10 +328,13 @@ async function boot() {
   // The page's modules are evaluated in one task; the first drawing (shell, preview) in the next.
   await nextTask();
   const { page, aside } = makePage();
-  const game = new Game(page, bridge);
-  const offline = new Offline(() => saveMatch(bridge));
+  const tab = new TableTab({ regained: () => takeBack(ctx) });
+  const game = new Game(page, bridge, tab);
+  const offline = new Offline(() => saveMatch(bridge, tab));
   /** @type {Context} */
   const ctx = { page, game, bridge, reviews: new Reviews(bridge), offline };
+  bridge.whenRestarted((python) => afterRestart(game, python));
+  const holding = tab.take(); // another tab may have the table: this one says so until taken over
   applyDisplay(page);
   renderShell(shellPlayers(page.settings.get()));
   bindInput(handlersOf(ctx));
@@ -311,6 +358,8 @@ async function boot() {
   if ("error" in info) return failed(info.error.message);
   page.ui.update({ info }, { redraw: false }); // nothing drawn reads it
 
+  await holding;
+  /** @type {string[]} */
   const notices = [];
   if (aside) notices.push(t("corruptSettings", { key: aside }));
   const statsAside = await loadStats(bridge);
@@ -324,17 +373,8 @@ async function boot() {
       return address.mode === "learn" ? game.startLearn(python) : game.startMatch(python);
     }
     const saved = storage.loadGame();
-    if (saved === null) {
-      firstVisit = true;
-      return game.startMatch(python);
-    }
-    const answer = await python.resume(saved);
-    if ("error" in answer) {
-      // Keep the save Python could not read, then deal a new match over the autosave.
-      notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
-      return game.startMatch(python);
-    }
-    return game.apply(answer, { animate: false });
+    firstVisit = saved === null;
+    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
   });
   if (shared !== null) {
     // The running match (or the new one) stays as it is unless the link is good.
