@@ -6,10 +6,16 @@ Written against the public hooks only (docs/protocol.md), so a cross-engine driv
 
 from __future__ import annotations
 
+import time
+from typing import Any
+
 from playwright.sync_api import Page, Worker, expect
 
 from conftest import READY, Guards, Table
 from helpers import HAND_SETTLED
+from test_together import Tables, hand_over, join, messages, open_host, play_round, start, tables
+
+__all__ = ["tables"]  # the fixture, from test_together.py
 
 # Points a few pixels inside the edges of a hand card's visible part (at rest, nothing hovered):
 # its top and bottom on the middle of the strip it shows, its left and right at half its height.
@@ -132,3 +138,75 @@ def test_a_python_worker_that_stops_answering_is_replaced_losing_only_the_move_i
     assert table.hand() == hand  # the card on its way was not played
     played = table.play_any()
     expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0)
+
+
+# -- a tab in the background ------------------------------------------------------------------------
+
+# A headless browser never hides a tab, so the page is told it is hidden (document.hidden,
+# visibilityState, visibilitychange) as a browser tells a tab in the background; it also counts
+# the moves (Element.animate) it starts. window.__setHidden(false) brings it to the front.
+HIDDEN = """(() => {
+  let hidden = true;
+  Object.defineProperty(Document.prototype, "hidden", { get: () => hidden, configurable: true });
+  Object.defineProperty(Document.prototype, "visibilityState", { get: () => (hidden ? "hidden" : "visible"),
+                                                                 configurable: true });
+  window.__setHidden = (on) => { hidden = on; document.dispatchEvent(new Event("visibilitychange")); };
+  window.__moves = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__moves += 1; return animate.apply(this, args); };
+})();"""
+SLOW = {"fly": 0.42, "pause": 1.4, "bot": 0.65, "collect": 0.48}  # static/js/animate.js SPEEDS.slow, in seconds
+
+
+def slow_pace_s(received: list[dict[str, Any]], bots: set[int]) -> float:
+    """How long the slow pace alone takes to show these messages: every card flies, every trick
+    stays and goes, a bot thinks before its card (the host's pace; a guest's page shows no thinking)."""
+    events = [e for m in received if m["type"] == "view" for e in m["events"]]
+    plays = [e for e in events if e["type"] == "play"]
+    tricks = [e for e in events if e["type"] == "trick"]
+    return (len(plays) * SLOW["fly"] + len(tricks) * (SLOW["pause"] + SLOW["collect"])
+            + sum(SLOW["bot"] for e in plays if e["seat"] in bots))
+
+
+def _slow(page: Page) -> None:
+    settings = "JSON.stringify({speed: 'slow', clock: 0})"
+    page.context.add_init_script(f"localStorage.setItem('hearts.settings.v1', {settings})")
+
+
+def test_a_hidden_guest_never_slows_the_table_and_catches_up_when_shown(tables: Tables) -> None:
+    host, guest = tables.page(), tables.page()
+    _slow(guest)
+    guest.context.add_init_script(HIDDEN)
+    open_host(host, rules={"players": 3}, bots=["easy", "easy"])
+    join(host, guest, 1)
+    start(host, {1: guest})
+    began = time.monotonic()
+    play_round([host, guest], hand_over(host))
+    took = time.monotonic() - began
+    expect(guest.locator("#result")).to_be_visible()
+    assert guest.evaluate("window.__moves") == 0  # nothing moved, nothing was waited for
+    # What the guest's page showed at its own (slow) pace would have held the table up this long at least.
+    assert took < slow_pace_s(messages(guest), set()), took
+    # Shown again: the table as the host has it, and the moves show again.
+    guest.evaluate("window.__setHidden(false)")
+    host_scores = host.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)")
+    assert guest.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)") == host_scores
+    host.click('[data-action="next-hand"]')
+    guest.click('[data-action="next-hand"]')
+    play_round([host, guest], lambda: host.locator("#trick [data-trick-card]").count() > 0
+               or guest.locator("#trick [data-trick-card]").count() > 0)
+    guest.wait_for_function("window.__moves > 0")
+
+
+def test_a_hidden_host_paces_nothing_by_its_timers_or_animations(tables: Tables) -> None:
+    host, guest = tables.page(), tables.page()
+    _slow(host)
+    host.context.add_init_script(HIDDEN)
+    open_host(host, rules={"players": 3}, bots=["easy", "easy"], speed="slow")
+    join(host, guest, 1)
+    start(host, {1: guest})
+    began = time.monotonic()
+    play_round([host, guest], hand_over(host))
+    took = time.monotonic() - began
+    assert host.evaluate("window.__moves") == 0
+    assert took < slow_pace_s(messages(guest), {2}), took

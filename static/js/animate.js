@@ -2,9 +2,15 @@
 // a card flies from its seat (or the person's hand) to the trick, a full trick stays a
 // moment and then slides to whoever took it. Speed comes from the settings; with
 // "prefers-reduced-motion" nothing moves, cards appear and fade.
+//
+// A tab in the background shows nothing and waits for nothing: its timers are throttled (a
+// second or more) and its animations do not run, so waiting for them there would hold up the
+// whole table (the host's bots and the guests with them, or a guest's own view). While
+// `document.hidden` every event is only said (the live log) and drawn at once; what was moving
+// when the tab went away finishes at once; a pause that was running ends.
 
 import { faceCard, richText } from "./cardface.js";
-import { $, $$, beforePaint, find, sleep } from "./dom.js";
+import { $, $$, beforePaint, find } from "./dom.js";
 import { t } from "./i18n.js";
 import { placeInTrick, seatElement } from "./render.js";
 
@@ -38,6 +44,34 @@ function matrixOf(node) {
   return transform === "none" ? "" : transform;
 }
 
+/**
+ * Wait `ms`, or less: not at all in a background tab, and no longer once the tab goes into the background.
+ * @param {number} ms @returns {Promise<void>}
+ */
+function pause(ms) {
+  if (!ms || document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    document.addEventListener("visibilitychange", done);
+  });
+}
+
+/** The tab went into the background: the table's moves end where they were going. */
+function finishMoves() {
+  if (!document.hidden) return;
+  for (const box of ["#trick", "#hand"]) {
+    for (const animation of find(box)?.getAnimations({ subtree: true }) ?? []) {
+      if (animation instanceof CSSAnimation || animation instanceof CSSTransition) continue;
+      animation.finish();
+    }
+  }
+}
+
 /** @param {HTMLElement} node @param {Keyframe[]} keyframes @param {number} duration */
 async function run(node, keyframes, duration) {
   if (!duration) return;
@@ -55,6 +89,7 @@ export class Animator {
   constructor(announcer, tips) {
     this.#announcer = announcer;
     this.#tips = tips;
+    document.addEventListener("visibilitychange", finishMoves);
   }
 
   /** @param {string} name one of settings.SPEEDS */
@@ -62,9 +97,9 @@ export class Animator {
     this.#speed = SPEEDS[name] ?? SPEEDS.normal;
   }
 
-  /** How long a bot seems to think before its card is asked for. */
-  get botDelay() {
-    return this.#speed.bot;
+  /** A bot seems to think before its card is asked for (not in a background tab). */
+  botPause() {
+    return pause(this.#speed.bot);
   }
 
   /**
@@ -126,7 +161,7 @@ export class Animator {
     const node = placeInTrick(card, event.seat, view);
     node.style.zIndex = String(box.childElementCount + 1);
     box.append(node);
-    if (!from || this.#reducedMotion.matches || !this.#speed.fly) return;
+    if (!from || this.#reducedMotion.matches || !this.#speed.fly || document.hidden) return;
     const [fx, fy] = center(from);
     const [tx, ty] = center(node.getBoundingClientRect());
     const rest = matrixOf(node); // the card's place in the trick
@@ -142,10 +177,10 @@ export class Animator {
     const nodes = $$("#trick [data-trick-card]");
     // While the full trick stays on the table, the card that takes it is marked.
     nodes.find((node) => node.dataset.seat === String(event.winner))?.classList.add("winner");
-    await sleep(this.#speed.pause);
+    await pause(this.#speed.pause);
     const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
     const { collect } = this.#speed;
-    if (collect && target) {
+    if (collect && target && !document.hidden) {
       const [tx, ty] = center(target);
       const reduced = this.#reducedMotion.matches;
       await Promise.all(
@@ -171,7 +206,7 @@ export class Animator {
    */
   async dealHand() {
     const speed = this.#speed;
-    if (this.#reducedMotion.matches || !speed.deal) return;
+    if (this.#reducedMotion.matches || !speed.deal || document.hidden) return;
     await beforePaint();
     const cards = $$("#hand .card");
     const from = find("#center")?.getBoundingClientRect();

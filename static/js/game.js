@@ -6,7 +6,7 @@
 
 import { forgetView, keepView } from "./boot/preview.js";
 import * as dialogs from "./dialogs.js";
-import { errorMessage, sleep } from "./dom.js";
+import { errorMessage } from "./dom.js";
 import { errorText, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { focusHand } from "./input.js";
 import { Host } from "./net/host.js";
@@ -239,7 +239,7 @@ export class Game {
       this.#botQueued = false;
       const view = ui.shownView();
       if (!view.bots_to_act) return;
-      if (view.phase === "play") await sleep(this.#page.animator.botDelay);
+      if (view.phase === "play") await this.#page.animator.botPause();
       await this.apply(await python.advance());
     });
   }

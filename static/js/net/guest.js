@@ -24,6 +24,9 @@ import { parseInvite } from "./signal.js";
  * @typedef {import("./host.js").NetStats} NetStats
  */
 
+// A view with this many messages of the host waiting behind it is drawn at once, its moves only said.
+const CATCH_UP = 3;
+
 /** The guest's connection to the host: its data channel and the host's messages, in order. */
 class Guest {
   #page;
@@ -31,6 +34,7 @@ class Guest {
   #channel = null;
   /** @type {Promise<void>} the host's messages, shown one after the other */
   #incoming = Promise.resolve();
+  #waiting = 0; // messages received and not shown yet
   /** @type {NetStats} what came from the host (e2e tests read it: globalThis.heartsNet) */
   stats = { messages: 0, bytes: 0 };
 
@@ -75,7 +79,13 @@ class Guest {
     } catch {
       return;
     }
-    this.#incoming = this.#incoming.then(() => this.#handle(message)).catch((err) => console.error(err));
+    this.#waiting += 1;
+    this.#incoming = this.#incoming
+      .then(() => {
+        this.#waiting -= 1;
+        return this.#handle(message);
+      })
+      .catch((err) => console.error(err));
   }
 
   /** @param {HostMessage} message */
@@ -90,7 +100,10 @@ class Guest {
     if (message.type !== "view") return;
     const { view: previous, display } = ui.state;
     setSeatNames(message.state.seats.map((s) => s.name));
-    if (previous) await animator.playEvents(message.events, previous, display.fourColour);
+    // A page that fell behind (a tab that was frozen in the background) catches up: the views
+    // with several more waiting behind them are drawn without their moves.
+    if (previous && this.#waiting < CATCH_UP) await animator.playEvents(message.events, previous, display.fourColour);
+    else if (previous) announcer.events(message.events, previous);
     const view = message.state;
     setSelfSeat(view.self);
     ui.update({ view, waiting: false });
