@@ -1,7 +1,8 @@
 // Plays the events of one answer (see hearts/table/session.py) before the new view is drawn:
 // a card flies from its seat (or the person's hand) to the trick, a full trick stays a
-// moment and then slides to whoever took it. Speed comes from the settings; with
-// "prefers-reduced-motion" nothing moves, cards appear and fade.
+// moment and then slides to whoever took it; each sounds as it is shown (sound.js). Speed comes
+// from the settings; with "prefers-reduced-motion" nothing moves: cards fade in and out quickly
+// (the pace still sets how long the bots think and a finished trick stays).
 
 import { faceCard, richText } from "./cardface.js";
 import { $, $$, beforePaint, find, sleep } from "./dom.js";
@@ -15,6 +16,7 @@ import { placeInTrick, seatElement } from "./render.js";
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./announce.js").Announcer} Announcer
  * @typedef {import("./learn.js").Tips} Tips
+ * @typedef {import("./sound.js").Sound} Sound
  * @typedef {{fly: number, pause: number, bot: number, collect: number, deal: number}} Speed
  */
 
@@ -28,6 +30,9 @@ const SPEEDS = {
   fast: { fly: 110, pause: 400, bot: 60, collect: 160, deal: 18 },
   instant: { fly: 0, pause: 0, bot: 0, collect: 0, deal: 0 },
 };
+
+// With reduced motion a move becomes a fade of at most this many milliseconds.
+const FADE = 140;
 
 /** @param {DOMRect} rect @returns {[number, number]} */
 const center = (rect) => [rect.left + rect.width / 2, rect.top + rect.height / 2];
@@ -50,11 +55,21 @@ export class Animator {
   #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   #announcer;
   #tips;
+  #sound;
 
-  /** @param {Announcer} announcer says each event as it is shown @param {Tips} tips shows the learn hand's tips */
-  constructor(announcer, tips) {
+  /**
+   * @param {Announcer} announcer says each event as it is shown @param {Tips} tips shows the learn hand's tips
+   * @param {Sound} sound sounds each event as it is shown
+   */
+  constructor(announcer, tips, sound) {
     this.#announcer = announcer;
     this.#tips = tips;
+    this.#sound = sound;
+  }
+
+  /** How long a fade takes instead of a move of `ms` (reduced motion). @param {number} ms */
+  #fade(ms) {
+    return Math.min(ms, FADE);
   }
 
   /** @param {string} name one of settings.SPEEDS */
@@ -78,11 +93,13 @@ export class Animator {
       switch (event.type) {
         case "play":
           await this.#flyToTrick(event, view, fourColour);
+          this.#sound.play("card");
           break;
         case "trick":
           await this.#collect(event);
           break;
         case "hearts_broken": {
+          this.#sound.play("hearts");
           const badge = $("#hearts-badge");
           badge.hidden = false;
           badge.classList.remove("flash");
@@ -90,6 +107,9 @@ export class Animator {
           badge.classList.add("flash");
           break;
         }
+        case "hand_over":
+          if (event.moon) this.#sound.play(event.moon.sun ? "sun" : "moon");
+          break;
         case "exchange":
           if (event.received.length) {
             this.#announcer.toast(richText(t("log.received", { cards: event.received, seat: view.pass.from })), "gold", 3500);
@@ -126,7 +146,11 @@ export class Animator {
     const node = placeInTrick(card, event.seat, view);
     node.style.zIndex = String(box.childElementCount + 1);
     box.append(node);
-    if (!from || this.#reducedMotion.matches || !this.#speed.fly) return;
+    if (!from || !this.#speed.fly) return;
+    if (this.#reducedMotion.matches) {
+      await run(node, [{ opacity: 0 }, { opacity: 1 }], this.#fade(this.#speed.fly));
+      return;
+    }
     const [fx, fy] = center(from);
     const [tx, ty] = center(node.getBoundingClientRect());
     const rest = matrixOf(node); // the card's place in the trick
@@ -143,11 +167,12 @@ export class Animator {
     // While the full trick stays on the table, the card that takes it is marked.
     nodes.find((node) => node.dataset.seat === String(event.winner))?.classList.add("winner");
     await sleep(this.#speed.pause);
+    this.#sound.play(event.cards.some((c) => c.card === "QS") ? "queen" : "trick");
     const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
-    const { collect } = this.#speed;
+    const reduced = this.#reducedMotion.matches;
+    const collect = reduced ? this.#fade(this.#speed.collect) : this.#speed.collect;
     if (collect && target) {
       const [tx, ty] = center(target);
-      const reduced = this.#reducedMotion.matches;
       await Promise.all(
         nodes.map((node) => {
           const [fx, fy] = center(node.getBoundingClientRect());
@@ -165,15 +190,20 @@ export class Animator {
 
   /**
    * Deal the hand: its cards come in one after the other from the middle of the table
-   * (at the start of each hand; nothing moves with reduced motion or the instant speed).
+   * (at the start of each hand; with reduced motion they fade in together, at the instant speed
+   * they are simply there).
    * It starts in the next frame, before that frame is painted (no card shows in its place
    * first): the drawing of the new hand and the deal are two main-thread tasks, not one long one.
    */
   async dealHand() {
     const speed = this.#speed;
-    if (this.#reducedMotion.matches || !speed.deal) return;
+    if (!speed.deal) return;
     await beforePaint();
     const cards = $$("#hand .card");
+    if (this.#reducedMotion.matches) {
+      for (const node of cards) node.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE, fill: "backwards" });
+      return;
+    }
     const from = find("#center")?.getBoundingClientRect();
     if (!from || !cards.length) return;
     const [fx, fy] = center(from);

@@ -60,16 +60,20 @@ export class Announcer {
     for (const event of events) this.event(event, view);
   }
 
-  /** What the person has to do now, said once per turn: pass, lead or follow. @param {TableView} view */
+  /**
+   * What the person has to do now, said once per turn: pass, lead or follow.
+   * @param {TableView} view @returns {boolean} whether a new turn was said
+   */
   turn(view) {
     if (!view.self_to_act) {
       this.#lastTurn = null;
-      return;
+      return false;
     }
     const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
-    if (key === this.#lastTurn) return;
+    if (key === this.#lastTurn) return false;
     this.#lastTurn = key;
     this.announce(turnText(view));
+    return true;
   }
 
   /** Key T: the table on demand. @param {TableView} view */

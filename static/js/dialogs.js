@@ -8,7 +8,7 @@ import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js"
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
-import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
+import { CARD_BACKS, CLOCKS, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -279,6 +279,7 @@ function build(form) {
     gameFields(form),
     ruleFields(form),
     tableFields(form),
+    looksFields(form),
     dataSection({ confirm, ...form.deps }),
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );
@@ -500,6 +501,87 @@ function tableFields(form) {
     field(
       t("s.stun"),
       textInput(now.iceUrl, (v) => settings.update({ iceUrl: v.trim() })),
+    ),
+  );
+}
+
+/**
+ * A slider from 0 to 100; `onChange` when it is let go (or moved by a key).
+ * @param {number} value @param {(value: number) => void} onChange
+ */
+function percentSlider(value, onChange) {
+  const node = el("input", { attrs: { type: "range", min: 0, max: 100, step: 5 } });
+  node.value = String(value);
+  const said = () => node.setAttribute("aria-valuetext", `${node.value} %`);
+  said();
+  node.addEventListener("input", said);
+  node.addEventListener("change", () => onChange(Number(node.value)));
+  return node;
+}
+
+/**
+ * Mark a settings control for tests and scripts: `[data-setting="<name>"]` (docs/protocol.md).
+ * @template {HTMLElement} T @param {T} control @param {string} name @returns {T}
+ */
+function hooked(control, name) {
+  control.dataset.setting = name;
+  return control;
+}
+
+/** A checkbox row of `check`, its input marked. @param {string} name @param {Parameters<typeof check>} args */
+function hookedCheck(name, ...args) {
+  const row = check(...args);
+  const input = row.querySelector("input");
+  if (input) hooked(input, name);
+  return row;
+}
+
+/**
+ * Theme, card back, large cards, sound and its volume: they apply at once, without Python.
+ * Sound turned on here starts inside this click (browsers allow audio only from a gesture).
+ * @param {SettingsForm} form
+ */
+function looksFields(form) {
+  const { settings } = form.deps;
+  const now = settings.get();
+  /** @param {Partial<SettingsValues>} changes */
+  const display = (changes) => {
+    settings.update(changes);
+    form.onDisplay(changes);
+  };
+  /** @param {string[]} values @param {string} names @returns {[string, string][]} */
+  const options = (values, names) => values.map((v) => [v, nameIn(names, v) ?? v]);
+  return el(
+    "fieldset",
+    {},
+    el("legend", { text: t("s.looks") }),
+    field(
+      t("s.theme"),
+      hooked(
+        select(options(THEMES, "s.themeOpt"), now.theme, (v) => display({ theme: v })),
+        "theme",
+      ),
+    ),
+    field(
+      t("s.cardBack"),
+      el(
+        "span",
+        { class: "back-choice" },
+        el("span", { class: "mini-back", attrs: { "aria-hidden": "true" } }),
+        hooked(
+          select(options(CARD_BACKS, "s.cardBackOpt"), now.cardBack, (v) => display({ cardBack: v })),
+          "card-back",
+        ),
+      ),
+    ),
+    hookedCheck("large-cards", t("s.largeCards"), now.largeCards, (v) => display({ largeCards: v })),
+    hookedCheck("sound", t("s.sound"), now.sound, (v) => display({ sound: v })),
+    field(
+      t("s.volume"),
+      hooked(
+        percentSlider(now.volume, (v) => display({ volume: v })),
+        "volume",
+      ),
     ),
   );
 }

@@ -4,6 +4,7 @@
 // time, so each card can be shown. Guests' messages (net/host.js) and their clock go through
 // the same queue: Python referees them like a click here.
 
+import { sayTurn } from "./app.js";
 import { forgetView, keepView } from "./boot/preview.js";
 import * as dialogs from "./dialogs.js";
 import { errorMessage, sleep } from "./dom.js";
@@ -172,8 +173,8 @@ export class Game {
    * @param {TableView} view @param {import("./protocol.js").GuestUpdate[]} guests
    */
   #afterDraw(view, guests) {
-    const { announcer, settings } = this.#page;
-    announcer.turn(view);
+    const { settings } = this.#page;
+    sayTurn(this.#page, view);
     this.syncClock();
     this.#host.deliver(view, guests);
     this.#host.guard(view, settings.get().clock, (seat, kind) => this.#onGuestClockOut(seat, kind));

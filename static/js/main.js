@@ -71,12 +71,17 @@ function onCard({ page, game }, card) {
 
 /**
  * A display setting changed in the settings dialog: the language is the page's alone
- * (Python sends codes), so a redraw is all it takes.
+ * (Python sends codes), so a redraw is all it takes. Sound turned on, or its volume moved,
+ * starts inside the player's gesture and plays a chime at the chosen volume.
  * @param {Context} ctx @param {Partial<SettingsValues>} changes
  */
 function onDisplay({ page, game }, changes) {
   applyDisplay(page);
   if ("clock" in changes) game.syncClock();
+  if ("sound" in changes || "volume" in changes) {
+    page.sound.unlock();
+    page.sound.play("turn");
+  }
 }
 
 /** @param {Context} ctx @param {boolean} startScreen */

@@ -156,12 +156,21 @@ export function render(state) {
   renderResult(view);
 }
 
-/** @param {Display} display */
+/**
+ * The display settings: on the table (dimming, counters) and on the page (deck colours, theme,
+ * card back, card size; the theme "system" leaves the light or dark table to the CSS, which
+ * follows the device's preference).
+ * @param {Display} display
+ */
 function renderDisplay(display) {
   const table = $("#table");
   table.classList.toggle("dim-illegal", display.dim);
   table.classList.toggle("no-counters", !display.count);
   document.body.classList.toggle("four-colour", display.fourColour);
+  const root = document.documentElement;
+  root.dataset.theme = display.theme;
+  root.dataset.cardBack = display.cardBack;
+  root.classList.toggle("large-cards", display.largeCards);
 }
 
 /**
@@ -431,12 +440,12 @@ export function layoutHand() {
   const hand = $("#hand");
   const cards = $$(".card", hand);
   const handW = hand.clientWidth;
-  const key = `${handW}:${cards.map((c) => c.dataset.card).join()}`;
+  const cardW = cards.length ? cards[0].offsetWidth : 0; // large cards or not
+  const key = `${handW}:${cardW}:${cards.map((c) => c.dataset.card).join()}`;
   if (key === hand.dataset.fan) return;
   hand.dataset.fan = key;
   if (!cards.length) return hand.classList.remove("two-rows");
   const width = handW - 24;
-  const cardW = cards[0].offsetWidth;
   // Sizes read once, before the class switch (it changes the hand's height only): a read inside the
   // loop (after a card's --x was set) or after the switch would force another style and layout each.
   const rowShift = cards[0].offsetHeight * 0.52;
