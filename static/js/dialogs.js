@@ -505,6 +505,12 @@ function tableFields(form) {
   );
 }
 
+/** Store display settings and show them at once. @param {SettingsForm} form @param {Partial<SettingsValues>} changes */
+function storeAndShow(form, changes) {
+  form.deps.settings.update(changes);
+  form.onDisplay(changes);
+}
+
 /**
  * A slider from 0 to 100; `onChange` when it is let go (or moved by a key).
  * @param {number} value @param {(value: number) => void} onChange
@@ -542,13 +548,9 @@ function hookedCheck(name, ...args) {
  * @param {SettingsForm} form
  */
 function looksFields(form) {
-  const { settings } = form.deps;
-  const now = settings.get();
+  const now = form.deps.settings.get();
   /** @param {Partial<SettingsValues>} changes */
-  const display = (changes) => {
-    settings.update(changes);
-    form.onDisplay(changes);
-  };
+  const display = (changes) => storeAndShow(form, changes);
   /** @param {string[]} values @param {string} names @returns {[string, string][]} */
   const options = (values, names) => values.map((v) => [v, nameIn(names, v) ?? v]);
   return el(

@@ -4,7 +4,7 @@
 // AudioContext is made or resumed only inside a user gesture: a browser refuses (and warns)
 // otherwise. So after a reload with sound on, the first click or key starts it, and a sound
 // asked for before then is skipped, never queued. The page plays a sound where it shows the
-// event (animate.js, app.js `turnSaid`); nothing here knows the game.
+// event (animate.js, app.js `sayTurn`); nothing here knows the game.
 
 /** @typedef {"card" | "trick" | "hearts" | "queen" | "moon" | "sun" | "turn"} SoundName */
 
