@@ -32,7 +32,15 @@ PassName = Literal["left", "right", "across", "seats", "none"]
 Control = Literal["bot", "local", "remote", "away"]
 """Who chooses for a seat: a bot, a person at this device, a guest over the network, or a
 guest who dropped out (its bot plays until it rejoins)."""
-Mode = Literal["match", "learn"]
+Mode = Literal["match", "learn", "daily", "challenge"]
+"""What kind of table: a match, the learn hand, the daily deal, a challenge link's deals."""
+SettingsMode = Literal["match", "learn"]
+"""The kinds a new match's settings may ask for (the daily and a challenge have commands of their own)."""
+AchievementId = Literal[
+    "first_win", "win_3", "win_5", "win_6", "win_strong", "win_streak_3", "win_omnibus", "win_black_maria",
+    "win_spot_hearts", "win_partners", "moon", "sun", "moon_stopped", "no_queen", "beat_par_5", "hands_100",
+    "matches_10", "daily_first", "daily_win", "daily_streak_7"]
+"""Every achievement, by its stable id (hearts.table.achievements; docs/rewards.md)."""
 TipKind = Literal["pass", "lead", "follow", "discard", "first-trick", "hearts-broken", "queen", "moon"]
 TipTarget = Literal["hand", "trick", "badge", "seat"]
 
@@ -62,6 +70,30 @@ class ErrorAnswer(TypedDict):
 
 
 # -- the view: what the page draws --------------------------------------------------------
+
+class DailyView(TypedDict):
+    date: str                      # the day played, YYYY-MM-DD (UTC)
+    counted: bool                  # the day's counted attempt (False: a replay, it changes no statistics)
+    hands: int                     # hands in the daily match
+
+
+class ChallengeRow(TypedDict):
+    hand: int                      # 1-based
+    deal_number: str               # decimal, as the view's deal_number
+    scores: list[int | None]       # each player's score of the hand, the person playing it now last (None: not yet)
+    best: list[int]                # the players (indices into scores) with the fewest points, once all have one
+
+
+class ChallengeView(TypedDict):
+    names: list[str]               # the link's players, in order ("": the player gave no name)
+    playing: bool                  # the person here plays it now: the last column of each row is theirs
+    rules: dict[str, object]
+    bots: list[str]
+    hands: int
+    rows: list[ChallengeRow]
+    totals: list[int | None]       # each column's sum, once every hand of it is played
+    best: list[int]                # the columns with the lowest total
+
 
 class HandCard(TypedDict):
     card: str
@@ -118,6 +150,7 @@ HistoryRow = TypedDict("HistoryRow", {
     "hand": int, "pass": PassDirection, "scores": list[int], "totals": list[int],
     "moon": MoonView | None, "jack_seat": int | None,
     "leaderboard": list[int],      # each seat's leaderboard value of this hand (hearts.table.stats)
+    "par": int | None,             # the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
 })
 
 
@@ -176,6 +209,8 @@ TableView = TypedDict("TableView", {
     "mode": Mode,                  # "learn": the one learn hand (no next hand, no statistics)
     "deal_number": str,            # the hand's own deal number (python -m hearts state's "deal"), in decimal:
                                    # it can exceed 2^53, which a JS number cannot hold
+    "daily": DailyView | None,     # the daily deal (mode "daily")
+    "challenge": ChallengeView | None,  # a challenge being played (mode "challenge"): both results side by side
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -339,10 +374,17 @@ class _StateAnswerAlways(TypedDict):
     guests: list[GuestUpdate]      # what to send to each guest's seat (its own view only)
 
 
+class Achievement(TypedDict):
+    id: AchievementId
+    date: str                      # ISO 8601 UTC, when it was earned
+
+
 class StateAnswer(_StateAnswerAlways, total=False):
     """The answer of every command that changes (or shows) the table."""
 
-    stats_save: str                # only when a finished match was booked: the statistics' text to store
+    stats_save: str                # only when the statistics changed (a match or a hand booked, the daily's
+                                   # attempt counted): the statistics' text to store
+    achievements: list[Achievement]  # achievements this change earned (announce each)
 
 
 class HintView(TypedDict):
@@ -427,12 +469,48 @@ class RecentMatch(TypedDict):
     place: int
 
 
+class RatingPoint(TypedDict):
+    date: str
+    rating: float
+    rd: float
+
+
+class RatingView(TypedDict):
+    rating: float                  # Glicko-2 rating (1500 for a newcomer)
+    rd: float                      # its deviation: the rating is rating ± 2 rd with about 95 % confidence
+    volatility: float
+    periods: int                   # rating periods so far (hands against par and matches)
+    history: list[RatingPoint]     # the last ratings, oldest first (the chart)
+
+
+class AchievementView(TypedDict):
+    id: AchievementId
+    date: str | None               # when it was earned; None: not yet
+
+
+class DailyResult(TypedDict):
+    date: str                      # the day, YYYY-MM-DD
+    points: int                    # your total after its hands
+    place: int
+    score: int                     # its leaderboard score
+
+
+class DailyStats(TypedDict):
+    last: str | None               # the last day whose attempt counted
+    streak: int                    # days in a row with a finished daily, up to the last one
+    best_streak: int
+    history: list[DailyResult]     # the finished dailies, oldest first (the chart)
+
+
 class StatsView(TypedDict):
     total: TallyView               # includes the four counters of a migrated hearts.stats.v1 value
     by_players: dict[str, TallyView]   # "3".."6"
     by_level: dict[str, TallyView]     # the opponents' level, or "mixed"
     top: list[TopMatch]            # the 10 best matches by leaderboard score, best first
     recent: list[RecentMatch]      # the last matches, oldest first
+    rating: RatingView
+    achievements: list[AchievementView]   # every achievement, in the catalogue's order
+    daily: DailyStats
 
 
 class StatsAnswer(TypedDict):
@@ -444,6 +522,16 @@ class StatsAnswer(TypedDict):
 class StatsCheckAnswer(TypedDict):
     protocol: int
     stats_save: str                # the checked (and, from a v1 value, migrated) text
+
+
+class _ParAnswerAlways(TypedDict):
+    protocol: int
+    hand: int                      # the finished hand's index (0-based)
+    done: bool
+    par: int | None                # the strong bot's score in seat 0, once done
+    you: int                       # the person's score of the hand
+    steps: int                     # decisions replayed so far
+    of: int                        # decisions in the hand
 
 
 class ReviewTrick(TypedDict):
@@ -512,6 +600,33 @@ class ReviewSeatAnswer(TypedDict):
     saw: SeatSaw
 
 
+class ParAnswer(_ParAnswerAlways, total=False):
+    save: str                      # once done: the save with the par kept (store it)
+    stats_save: str                # once done, when the hand moved the rating or earned an achievement
+    achievements: list[Achievement]
+
+
+class DailyInfoAnswer(TypedDict):
+    protocol: int
+    date: str
+    counts: bool                   # a daily started now would be the day's counted attempt
+    result: DailyResult | None     # the day's counted result, once finished
+    streak: int                    # the daily streak as of this day (0 once a day was missed)
+    deals: list[str]               # the day's deal numbers, decimal
+
+
+class ChallengeLinkAnswer(TypedDict):
+    protocol: int
+    link: str                      # "?challenge=...": relative to the page
+    hands: int
+    players: int                   # players whose results it carries (a reply: 2 or more)
+
+
+class ChallengeAnswer(TypedDict):
+    protocol: int
+    challenge: ChallengeView
+
+
 class ShareAnswer(TypedDict):
     protocol: int
     link: str                      # "?share=...": relative to the page
@@ -521,7 +636,7 @@ class ShareAnswer(TypedDict):
 # -- command payloads --------------------------------------------------------------------
 
 class NewMatchRequest(TypedDict, total=False):
-    mode: Mode                     # "learn": the learn hand (other keys are not allowed with it)
+    mode: SettingsMode             # "learn": the learn hand (other keys are not allowed with it)
     rules: dict[str, object]       # partial rules, may name a "preset"
     seed: int
     bots: str | list[str]          # one level ("human" = a person), or one per seat 1..n-1
@@ -586,3 +701,20 @@ class ReviewSeatRequest(TypedDict):
 
 class OpenShareRequest(TypedDict):
     share: str                     # the value of ?share= in a shared link
+
+
+class ParRequest(TypedDict):
+    hand: int                      # index of a finished hand (0-based)
+
+
+class DailyRequest(TypedDict):
+    date: str                      # today in UTC, YYYY-MM-DD: the page's clock, never Python's
+
+
+class ChallengeLinkRequest(TypedDict, total=False):
+    scope: Literal["hand", "match"]   # the hand whose result shows (default), or every finished hand
+    name: str                      # the sender's name (default: seat 0's name at the table)
+
+
+class ChallengeRequest(TypedDict):
+    challenge: str                 # the value of ?challenge= in a challenge link

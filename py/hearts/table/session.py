@@ -35,8 +35,10 @@ from ..match import Match
 from ..rules import Rules
 from ..view import seat_view
 from .modes import MatchMode, TableMode, settings_mode
+from .par import ParJob
 from .protocol import Event, HintView, Stage
 from .seats import HOST_SEAT, HUMAN_LEVEL, SETTING_KEYS, Seats, parse_levels
+from .setmatch import SetMatch, SetTable
 from .shapes import moon_view, result_of, trick_cards
 from .share import SharedDeal, read_share, share_code
 
@@ -100,6 +102,8 @@ class Session:
         self.replay = False
         self.ready: set[int] = set()       # persons who pressed "next" on the result shown
         self.shown = HOST_SEAT             # whose hand this device shows: see follow_turn
+        self.pars: dict[int, int] = {}     # finished hand index → the strong bot's score in the host's seat
+        self._par_jobs: dict[int, ParJob] = {}
         # Every seat but the host's has a bot: a person's seat needs one when its guest drops out.
         self._bots: dict[int, Bot] = {s: make_bot(level if level in LEVELS else AWAY_LEVEL, bot_seed(seed, s))
                                       for s, level in enumerate(self.levels) if s != HOST_SEAT}
@@ -124,6 +128,14 @@ class Session:
         return cls(deal.rules, deal.deal, [HUMAN_LEVEL, *deal.bots], match, mode=mode, first_deal=deal.deal)
 
     @classmethod
+    def set_table(cls, table: SetTable, mode: TableMode, saved: object = None) -> Session:
+        """A match of the set deals of ``table`` (the daily, a challenge); ``saved``: that match as it was
+        saved (:meth:`Match.to_json`), checked to be of those deals."""
+        match = (SetMatch(table.rules, table.seed, table.deals) if saved is None
+                 else SetMatch.resumed(saved, table.deals))
+        return cls(table.rules, table.seed, [HUMAN_LEVEL, *table.bots], match, mode=mode)
+
+    @classmethod
     def shared(cls, code: object) -> Session:
         """A new match that starts with the deal of a shared link (``HeartsError("bad_share")`` if bad)."""
         return cls.starting_with(read_share(code), MatchMode())
@@ -134,6 +146,15 @@ class Session:
         deal was replayed."""
         return self.mode.counts and not self.replay
 
+    @property
+    def rates_match(self) -> bool:
+        """The match's end may move the rating: a mode that rates, no deal replayed, none from a link."""
+        return self.mode.rated and not self.replay and self.first_deal is None
+
+    def rates_hand(self, index: int) -> bool:
+        """Finished hand ``index`` may move the rating: as the match, and a shared deal played again never."""
+        return self.mode.rated and not self.replay and not (index == 0 and self.first_deal is not None)
+
     def shown_hand_index(self) -> int:
         """Index of the hand on the table (the finished one while its result shows)."""
         return len(self.match.finished) - (1 if self.showing_result else 0)
@@ -142,6 +163,8 @@ class Session:
         """The deal number of hand ``index``: what ``python -m hearts state`` takes as ``deal``."""
         if index == 0 and self.first_deal is not None:
             return self.first_deal
+        if isinstance(self.match, SetMatch):
+            return self.match.deal_number(index)
         return match_deal_number(self.match.seed, index)
 
     def share_code(self) -> str:
@@ -316,11 +339,39 @@ class Session:
                 "pass_offset": again.pass_offset,
                 "deal": [[card_str(c) for c in cards_of(h)] for h in again.deal],
             }]
-            self.match = Match.from_json(data)
+            self.match = SetMatch.resumed(data, self.match.deals) if isinstance(self.match, SetMatch) \
+                else Match.from_json(data)
             self.result_shown = False
+            self.pars = {k: v for k, v in self.pars.items() if k < kept}
         self.replay = True
         self.ready = set()
         return [{"type": "new_hand", "hand_number": len(self.match.finished) + 1}]
+
+    # -- par: the strong bot in the host's seat on a finished hand --------------------------
+
+    def require_par(self) -> None:
+        """Par is the one person's against the bots: not at a table several people share."""
+        if self.seats.persons() != [HOST_SEAT]:
+            raise HeartsError("no_par", "par is offered when one person plays against bots")
+
+    def par_step(self, index: int) -> ParJob | None:
+        """One search more of the par of finished hand ``index``; ``None`` when it was known before.
+
+        Once the job is done its figure is kept in :attr:`pars` (and in the save).
+        """
+        self.require_par()
+        if index in self.pars:
+            return None
+        hand = self.match.finished[index]
+        job = self._par_jobs.get(index)
+        if job is None or job.source is not hand:  # a new job, or the hand was played again since
+            seeds = [bot_seed(self.match.seed, s) for s in range(self.rules.players)]
+            job = self._par_jobs[index] = ParJob.start(hand, HOST_SEAT, self.levels, seeds)
+        job.step()
+        if job.done:
+            self.pars[index] = job.points
+            del self._par_jobs[index]
+        return job
 
     # -- the steps of the changes ------------------------------------------------------------
 

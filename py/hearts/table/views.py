@@ -16,7 +16,11 @@ from ..bots.review import Decision
 from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, card_str, cards_of
 from ..game import illegal_reason
 from ..rules import preset_name
+from .challenge import challenge_view
+from .modes import ChallengeMode, DailyMode
 from .protocol import (
+    ChallengeView,
+    DailyView,
     Event,
     ExchangeEvent,
     HandCard,
@@ -29,6 +33,7 @@ from .protocol import (
     SeatInfo,
     TableView,
 )
+from .seats import HOST_SEAT
 from .session import Session
 from .shapes import display_order, moon_view, pass_direction, result_of, trick_cards
 from .stats import hand_leaderboard, match_leaderboard
@@ -77,6 +82,8 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "assist": session.seats.assist,
         "mode": session.mode.name,
         "deal_number": str(session.deal_number(session.shown_hand_index())),
+        "daily": _daily(session),
+        "challenge": _challenge(session),
     }
 
 
@@ -172,8 +179,24 @@ def _history(session: Session, seat: int) -> list[HistoryRow]:
         rows.append({"hand": i + 1, "pass": pass_direction(hand.pass_offset, players, seat),
                      "scores": list(result.scores), "totals": running, "moon": moon_view(result),
                      "jack_seat": result.jack_seat,
-                     "leaderboard": [hand_leaderboard(result, s) for s in range(players)]})
+                     "leaderboard": [hand_leaderboard(result, s) for s in range(players)],
+                     "par": session.pars.get(i)})
     return rows
+
+
+def _daily(session: Session) -> DailyView | None:
+    mode = session.mode
+    if not isinstance(mode, DailyMode):
+        return None
+    return {"date": mode.date, "counted": mode.counted and not session.replay, "hands": len(mode.table.deals)}
+
+
+def _challenge(session: Session) -> ChallengeView | None:
+    """A challenge being played: the link's players' scores and the person's so far, hand by hand."""
+    mode = session.mode
+    if not isinstance(mode, ChallengeMode):
+        return None
+    return challenge_view(mode.challenge, [scores[HOST_SEAT] for scores in session.match.scores])
 
 
 def _result(session: Session) -> ResultView:
