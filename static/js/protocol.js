@@ -31,7 +31,18 @@
  */
 
 /**
- * @typedef {"match"|"learn"} Mode
+ * What kind of table: a match, the learn hand, the daily deal, a challenge link's deals.
+ * @typedef {"match"|"learn"|"daily"|"challenge"} Mode
+ */
+
+/**
+ * The kinds a new match's settings may ask for (the daily and a challenge have commands of their own).
+ * @typedef {"match"|"learn"} SettingsMode
+ */
+
+/**
+ * Every achievement, by its stable id (hearts.table.achievements; docs/rewards.md).
+ * @typedef {"first_win"|"win_3"|"win_5"|"win_6"|"win_strong"|"win_streak_3"|"win_omnibus"|"win_black_maria"|"win_spot_hearts"|"win_partners"|"moon"|"sun"|"moon_stopped"|"no_queen"|"beat_par_5"|"hands_100"|"matches_10"|"daily_first"|"daily_win"|"daily_streak_7"} AchievementId
  */
 
 /**
@@ -61,6 +72,33 @@
  * @typedef {object} ErrorAnswer
  * @property {number} protocol
  * @property {ErrorBody} error
+ */
+
+/**
+ * @typedef {object} DailyView
+ * @property {string} date the day played, YYYY-MM-DD (UTC)
+ * @property {boolean} counted the day's counted attempt (False: a replay, it changes no statistics)
+ * @property {number} hands hands in the daily match
+ */
+
+/**
+ * @typedef {object} ChallengeRow
+ * @property {number} hand 1-based
+ * @property {string} deal_number decimal, as the view's deal_number
+ * @property {(number|null)[]} scores each player's score of the hand, the person playing it now last (None: not yet)
+ * @property {number[]} best the players (indices into scores) with the fewest points, once all have one
+ */
+
+/**
+ * @typedef {object} ChallengeView
+ * @property {string[]} names the link's players, in order ("": the player gave no name)
+ * @property {boolean} playing the person here plays it now: the last column of each row is theirs
+ * @property {Object<string, unknown>} rules
+ * @property {string[]} bots
+ * @property {number} hands
+ * @property {ChallengeRow[]} rows
+ * @property {(number|null)[]} totals each column's sum, once every hand of it is played
+ * @property {number[]} best the columns with the lowest total
  */
 
 /**
@@ -137,6 +175,7 @@
  * @property {MoonView|null} moon
  * @property {number|null} jack_seat
  * @property {number[]} leaderboard each seat's leaderboard value of this hand (hearts.table.stats)
+ * @property {number|null} par the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
  */
 
 /**
@@ -197,6 +236,8 @@
  * @property {boolean} assist hints and undo are offered
  * @property {Mode} mode "learn": the one learn hand (no next hand, no statistics)
  * @property {string} deal_number the hand's own deal number (python -m hearts state's "deal"), in decimal:
+ * @property {DailyView|null} daily the daily deal (mode "daily")
+ * @property {ChallengeView|null} challenge a challenge being played (mode "challenge"): both results side by side
  */
 
 /**
@@ -364,6 +405,12 @@
  */
 
 /**
+ * @typedef {object} Achievement
+ * @property {AchievementId} id
+ * @property {string} date ISO 8601 UTC, when it was earned
+ */
+
+/**
  * The answer of every command that changes (or shows) the table.
  * @typedef {object} StateAnswer
  * @property {number} protocol
@@ -371,7 +418,8 @@
  * @property {Event[]} events
  * @property {string} save the autosave: the "resume" command rebuilds this table from it
  * @property {GuestUpdate[]} guests what to send to each guest's seat (its own view only)
- * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
+ * @property {string} [stats_save] only when the statistics changed (a match or a hand booked, the daily's
+ * @property {Achievement[]} [achievements] achievements this change earned (announce each)
  */
 
 /**
@@ -464,12 +512,53 @@
  */
 
 /**
+ * @typedef {object} RatingPoint
+ * @property {string} date
+ * @property {number} rating
+ * @property {number} rd
+ */
+
+/**
+ * @typedef {object} RatingView
+ * @property {number} rating Glicko-2 rating (1500 for a newcomer)
+ * @property {number} rd its deviation: the rating is rating ± 2 rd with about 95 % confidence
+ * @property {number} volatility
+ * @property {number} periods rating periods so far (hands against par and matches)
+ * @property {RatingPoint[]} history the last ratings, oldest first (the chart)
+ */
+
+/**
+ * @typedef {object} AchievementView
+ * @property {AchievementId} id
+ * @property {string|null} date when it was earned; None: not yet
+ */
+
+/**
+ * @typedef {object} DailyResult
+ * @property {string} date the day, YYYY-MM-DD
+ * @property {number} points your total after its hands
+ * @property {number} place
+ * @property {number} score its leaderboard score
+ */
+
+/**
+ * @typedef {object} DailyStats
+ * @property {string|null} last the last day whose attempt counted
+ * @property {number} streak days in a row with a finished daily, up to the last one
+ * @property {number} best_streak
+ * @property {DailyResult[]} history the finished dailies, oldest first (the chart)
+ */
+
+/**
  * @typedef {object} StatsView
  * @property {TallyView} total includes the four counters of a migrated hearts.stats.v1 value
  * @property {Object<string, TallyView>} by_players "3".."6"
  * @property {Object<string, TallyView>} by_level the opponents' level, or "mixed"
  * @property {TopMatch[]} top the 10 best matches by leaderboard score, best first
  * @property {RecentMatch[]} recent the last matches, oldest first
+ * @property {RatingView} rating
+ * @property {AchievementView[]} achievements every achievement, in the catalogue's order
+ * @property {DailyStats} daily
  */
 
 /**
@@ -558,6 +647,44 @@
  */
 
 /**
+ * @typedef {object} ParAnswer
+ * @property {number} protocol
+ * @property {number} hand the finished hand's index (0-based)
+ * @property {boolean} done
+ * @property {number|null} par the strong bot's score in seat 0, once done
+ * @property {number} you the person's score of the hand
+ * @property {number} steps decisions replayed so far
+ * @property {number} of decisions in the hand
+ * @property {string} [save] once done: the save with the par kept (store it)
+ * @property {string} [stats_save] once done, when the hand moved the rating or earned an achievement
+ * @property {Achievement[]} [achievements]
+ */
+
+/**
+ * @typedef {object} DailyInfoAnswer
+ * @property {number} protocol
+ * @property {string} date
+ * @property {boolean} counts a daily started now would be the day's counted attempt
+ * @property {DailyResult|null} result the day's counted result, once finished
+ * @property {number} streak the daily streak as of this day (0 once a day was missed)
+ * @property {string[]} deals the day's deal numbers, decimal
+ */
+
+/**
+ * @typedef {object} ChallengeLinkAnswer
+ * @property {number} protocol
+ * @property {string} link "?challenge=...": relative to the page
+ * @property {number} hands
+ * @property {number} players players whose results it carries (a reply: 2 or more)
+ */
+
+/**
+ * @typedef {object} ChallengeAnswer
+ * @property {number} protocol
+ * @property {ChallengeView} challenge
+ */
+
+/**
  * @typedef {object} ShareAnswer
  * @property {number} protocol
  * @property {string} link "?share=...": relative to the page
@@ -566,7 +693,7 @@
 
 /**
  * @typedef {object} NewMatchRequest
- * @property {Mode} [mode] "learn": the learn hand (other keys are not allowed with it)
+ * @property {SettingsMode} [mode] "learn": the learn hand (other keys are not allowed with it)
  * @property {Object<string, unknown>} [rules] partial rules, may name a "preset"
  * @property {number} [seed]
  * @property {string|string[]} [bots] one level ("human" = a person), or one per seat 1..n-1
@@ -646,6 +773,27 @@
  */
 
 /**
+ * @typedef {object} ParRequest
+ * @property {number} hand index of a finished hand (0-based)
+ */
+
+/**
+ * @typedef {object} DailyRequest
+ * @property {string} date today in UTC, YYYY-MM-DD: the page's clock, never Python's
+ */
+
+/**
+ * @typedef {object} ChallengeLinkRequest
+ * @property {"hand"|"match"} [scope] the hand whose result shows (default), or every finished hand
+ * @property {string} [name] the sender's name (default: seat 0's name at the table)
+ */
+
+/**
+ * @typedef {object} ChallengeRequest
+ * @property {string} challenge the value of ?challenge= in a challenge link
+ */
+
+/**
  * Every command: the payload it takes and the answer it gives (errors: ErrorAnswer).
  * @typedef {object} Commands
  * @property {{request: EmptyRequest, answer: RulesInfoAnswer}} rules_info
@@ -673,6 +821,12 @@
  * @property {{request: ReviewSeatRequest, answer: ReviewSeatAnswer}} review_seat
  * @property {{request: EmptyRequest, answer: ShareAnswer}} share_link
  * @property {{request: OpenShareRequest, answer: StateAnswer}} open_share
+ * @property {{request: ParRequest, answer: ParAnswer}} par
+ * @property {{request: DailyRequest, answer: DailyInfoAnswer}} daily_info
+ * @property {{request: DailyRequest, answer: StateAnswer}} new_daily
+ * @property {{request: ChallengeLinkRequest, answer: ChallengeLinkAnswer}} challenge_link
+ * @property {{request: ChallengeRequest, answer: ChallengeAnswer}} read_challenge
+ * @property {{request: ChallengeRequest, answer: StateAnswer}} open_challenge
  */
 
 /**

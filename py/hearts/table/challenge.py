@@ -36,7 +36,7 @@ from .setmatch import SetDeal, SetTable
 from .share import decode, encode
 
 __all__ = ["CHALLENGE_VERSION", "MAX_HANDS", "MAX_PLAYERS", "Challenge", "ChallengePlayer", "challenge_code",
-           "read_challenge", "clean_name", "hand_choices", "challenge_view", "compact_rules"]
+           "read_challenge", "clean_name", "hand_choices", "challenge_view", "compact_rules", "replayed_player"]
 
 CHALLENGE_VERSION = 1
 MAX_HANDS = 16                  # a long match's first hands: the link stays a link
@@ -79,8 +79,8 @@ def clean_name(value: object) -> str:
     :data:`~hearts.table.seats.MAX_NAME` characters."""
     if not isinstance(value, str):
         return ""
-    shown = "".join(ch for ch in value if not unicodedata.category(ch).startswith("C"))
-    return " ".join(shown.split())[:MAX_NAME]
+    words = ("".join(ch for ch in word if not unicodedata.category(ch).startswith("C")) for word in value.split())
+    return " ".join(word for word in words if word)[:MAX_NAME].rstrip()
 
 
 def compact_rules(rules: Rules) -> dict[str, Any]:
@@ -172,17 +172,29 @@ def _player(table: SetTable, value: Any, index: int) -> ChallengePlayer:
         raise _bad("name", "a name is text of at most 24 characters", player=index)
     if not isinstance(texts, list) or not isinstance(scores, list) or not len(texts) == len(scores) == len(table.deals):
         raise _bad("plays", "a player has one hand and one score per deal", player=index)
-    totals = [0] * table.rules.players
-    hands = []
-    for k, (chosen, text, claimed) in enumerate(zip(table.deals, texts, scores)):
-        hand = _replay(table.rules, chosen, text, totals, {"player": index, "hand": k})
+    hands = _replayed(table, texts, index)
+    for k, (hand, claimed) in enumerate(zip(hands, scores)):
         if claimed != _seat_score(hand):
             raise _bad("result", "a score is not what its cards make", player=index, hand=k)
+    return ChallengePlayer(name, hands)
+
+
+def _replayed(table: SetTable, texts: Sequence[object], player: int) -> tuple[Hand, ...]:
+    """Each hand of one player, replayed in turn: its scores add up to the totals the next one starts from."""
+    totals = [0] * table.rules.players
+    hands = []
+    for k, (chosen, text) in enumerate(zip(table.deals, texts)):
+        hand = _replay(table.rules, chosen, text, totals, {"player": player, "hand": k})
         score = hand.score()
-        assert score is not None
+        assert score is not None, "a replayed hand is complete"
         totals = [t + s for t, s in zip(totals, score)]
         hands.append(hand)
-    return ChallengePlayer(name, tuple(hands))
+    return tuple(hands)
+
+
+def replayed_player(name: str, table: SetTable, hands: Sequence[Hand]) -> ChallengePlayer:
+    """A player of ``table`` who played ``hands`` (one per deal), scored as a link's reader scores them."""
+    return ChallengePlayer(name, _replayed(table, [hand_choices(h) for h in hands], 0))
 
 
 # -- the comparison ----------------------------------------------------------------------------

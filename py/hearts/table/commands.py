@@ -27,16 +27,37 @@ from ..cards import card_str
 from ..errors import HeartsError
 from ..game import Hand
 from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
+from .challenge import (
+    MAX_HANDS,
+    MAX_PLAYERS,
+    Challenge,
+    ChallengePlayer,
+    challenge_code,
+    challenge_view,
+    clean_name,
+    read_challenge,
+    replayed_player,
+)
+from .daily import daily_date, daily_table, previous_day
+from .modes import ChallengeMode, DailyMode
 from .protocol import (
     PROTOCOL_VERSION,
     AwayRequest,
+    ChallengeAnswer,
+    ChallengeLinkAnswer,
+    ChallengeLinkRequest,
+    ChallengeRequest,
     CheckRulesAnswer,
     CheckRulesRequest,
+    DailyInfoAnswer,
+    DailyRequest,
     EmptyRequest,
     GuestRequest,
     HintAnswer,
     NewMatchRequest,
     OpenShareRequest,
+    ParAnswer,
+    ParRequest,
     PassRequest,
     PlayRequest,
     ResumeRequest,
@@ -57,10 +78,12 @@ from .protocol import (
     StatsCheckAnswer,
     StatsTextRequest,
 )
+from .rewards import book_par
 from .saves import resume, save_text
 from .seats import HOST_SEAT, HUMAN_LEVEL
 from .service import TableService
-from .session import Session, bot_seed, card_of
+from .session import AWAY_LEVEL, Session, bot_seed, card_of
+from .setmatch import SetDeal, SetTable
 from .shapes import pass_direction
 from .stats import Stats
 from .views import review_decisions
@@ -416,3 +439,117 @@ def _shared_session(service: TableService, data: JsonObject) -> Session:
 @command("open_share", OpenShareRequest, StateAnswer, _shared_session)
 def _open_share(service: TableService, session: Session) -> StateAnswer:
     return service.open(session, session.begin())
+
+
+# -- par: the strong bot in the person's seat, one search per call ---------------------------------
+
+def _par_request(service: TableService, data: JsonObject) -> ParRequest:
+    service.current().require_par()
+    return {"hand": _finished_hand_index(service, data.get("hand"))}
+
+
+@command("par", ParRequest, ParAnswer, _par_request)
+def _par(service: TableService, request: ParRequest) -> ParAnswer:
+    """One step of the par of a finished hand (the page calls it again until ``done``); once done, the
+    save keeps the figure, and the hand may move the rating and earn an achievement."""
+    session = service.current()
+    index = request["hand"]
+    job = session.par_step(index)
+    par = session.pars.get(index)
+    answer: ParAnswer = {"hand": index, "done": par is not None, "par": par,
+                         "you": session.match.scores[index][HOST_SEAT],
+                         "steps": job.steps if job is not None else len(_finished_hand(service, index).history),
+                         "of": len(_finished_hand(service, index).history), "protocol": PROTOCOL_VERSION}
+    if job is not None and par is not None:  # known just now
+        service.last_save = answer["save"] = save_text(session)
+        booked = book_par(service.stats, session, index, par, service.clock())
+        if booked.changed:
+            answer["stats_save"] = service.stats.to_text()
+        if booked.achievements:
+            answer["achievements"] = booked.achievements
+    return answer
+
+
+# -- the daily deal -----------------------------------------------------------------------------------
+
+def _daily_request(service: TableService, data: JsonObject) -> DailyRequest:
+    return {"date": daily_date(data.get("date")).isoformat()}
+
+
+@command("daily_info", DailyRequest, DailyInfoAnswer, _daily_request)
+def _daily_info(service: TableService, request: DailyRequest) -> DailyInfoAnswer:
+    """The day's daily: whether starting it now counts, its result once played, the streak, its deals."""
+    day = request["date"]
+    stats = service.stats
+    return {"date": day, "counts": stats.daily_counts(day), "result": stats.daily_result(day),
+            "streak": stats.daily_streak(day, previous_day(day)),
+            "deals": [str(d.number) for d in daily_table(daily_date(day)).deals], "protocol": PROTOCOL_VERSION}
+
+
+@command("new_daily", DailyRequest, StateAnswer, _daily_request)
+def _new_daily(service: TableService, request: DailyRequest) -> StateAnswer:
+    """The day's daily match; the day's first attempt counts (the statistics keep that it was made)."""
+    day = request["date"]
+    counted = service.stats.daily_counts(day)
+    answer = service.open(Session.set_table(daily_table(daily_date(day)), DailyMode(day, counted)))
+    if counted:
+        service.stats.start_daily(day)
+        answer["stats_save"] = service.stats.to_text()
+    return answer
+
+
+# -- challenges ---------------------------------------------------------------------------------------
+
+def _challenge_link_request(service: TableService, data: JsonObject) -> ChallengeLinkRequest:
+    session = service.current()
+    scope = data.get("scope", "hand")
+    if scope not in ("hand", "match"):
+        raise HeartsError("bad_request", f"scope must be \"hand\" or \"match\", got {scope!r}")
+    if not session.match.finished or (scope == "hand" and not session.showing_result):
+        raise HeartsError("wrong_phase", "a challenge is made of finished hands: after a hand or a match",
+                          {"stage": session.stage})
+    name = data.get("name", session.seats.names[HOST_SEAT] or "")
+    if not isinstance(name, str):
+        raise HeartsError("bad_request", "name must be text")
+    return {"scope": scope, "name": clean_name(name)}
+
+
+def _challenge_of(session: Session, indices: list[int], name: str) -> Challenge:
+    """The hands ``indices`` of the session as a challenge: the link's players so far (when the session
+    plays a challenge), then the person here."""
+    hands = [session.match.finished[k] for k in indices]
+    bots = tuple(level if level in LEVELS else AWAY_LEVEL for level in session.levels[1:])
+    deals = tuple(SetDeal(session.deal_number(k), hand.pass_offset) for k, hand in zip(indices, hands))
+    table = SetTable(session.rules, bots, session.match.seed, deals)
+    mode = session.mode
+    before = [replayed_player(p.name, table, [p.hands[k] for k in indices])
+              for p in mode.challenge.players] if isinstance(mode, ChallengeMode) else []
+    players: list[ChallengePlayer] = [*before[-(MAX_PLAYERS - 1):], replayed_player(name, table, hands)]
+    return Challenge(table, tuple(players))
+
+
+@command("challenge_link", ChallengeLinkRequest, ChallengeLinkAnswer, _challenge_link_request)
+def _challenge_link(service: TableService, request: ChallengeLinkRequest) -> ChallengeLinkAnswer:
+    """A link to the hand whose result shows, or to the match's finished hands, with the person's plays."""
+    session = service.current()
+    finished = len(session.match.finished)
+    indices = [finished - 1] if request.get("scope") == "hand" else list(range(min(finished, MAX_HANDS)))
+    challenge = _challenge_of(session, indices, request.get("name", ""))
+    return {"link": "?challenge=" + challenge_code(challenge), "hands": len(indices),
+            "players": len(challenge.players), "protocol": PROTOCOL_VERSION}
+
+
+def _challenge(service: TableService, data: JsonObject) -> Challenge:
+    return read_challenge(data.get("challenge"))
+
+
+@command("read_challenge", ChallengeRequest, ChallengeAnswer, _challenge)
+def _read_challenge(service: TableService, challenge: Challenge) -> ChallengeAnswer:
+    """A challenge link checked and shown (its players' results), the table unchanged."""
+    return {"challenge": challenge_view(challenge), "protocol": PROTOCOL_VERSION}
+
+
+@command("open_challenge", ChallengeRequest, StateAnswer, _challenge)
+def _open_challenge(service: TableService, challenge: Challenge) -> StateAnswer:
+    """Play a challenge link's deals against its bots."""
+    return service.open(Session.set_table(challenge.table, ChallengeMode(challenge)))
