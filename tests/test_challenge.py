@@ -8,11 +8,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from rewards_play import new_table, ok, play_hand, play_match, send
 
+from hearts.errors import HeartsError
 from hearts.table.challenge import CARD_CHARS, clean_name, read_challenge
 from hearts.table.service import TableService
 from hearts.table.share import decode, encode
+from rewards_play import new_table, ok, play_hand, play_match, send
 
 
 def code_of(link: str) -> str:
@@ -102,7 +103,7 @@ def test_a_name_is_cleaned_and_cut() -> None:
 
 def _fields(table: TableService) -> dict[str, Any]:
     code = code_of(ok(table, "challenge_link", name="Anna")["link"])
-    fields = decode(code, 100_000, lambda problem, why: AssertionError(why))
+    fields = decode(code, 100_000, lambda problem, why: HeartsError(problem, why))
     assert isinstance(fields, dict)
     return fields
 

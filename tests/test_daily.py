@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from rewards_play import new_table, ok, play_hand, play_match, send
 
 from hearts.deal import SplitMix64, match_deal_number
 from hearts.table.daily import daily_date, daily_seed, daily_table
 from hearts.table.stats import Stats
+from rewards_play import new_table, ok, play_hand, play_match, send
 
 DAY = "2026-12-01"
 

@@ -168,6 +168,29 @@ def test_review_share_and_learn_answers_have_the_protocol_shape() -> None:
     assert rec.checked > 30
 
 
+def test_par_daily_and_challenge_answers_have_the_protocol_shape() -> None:
+    rec = Recorder()
+    rec.send("daily_info", {"date": "2026-12-01"})
+    rec.send("daily_info", {"date": "tomorrow"})
+    state = rec.send("new_daily", {"date": "2026-12-01"})["state"]
+    while state["stage"] in ("pass", "play"):
+        state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
+    while not rec.send("par", {"hand": 0})["done"]:
+        pass
+    rec.send("par", {"hand": 0})
+    rec.send("par", {"hand": 5})
+    link = rec.send("challenge_link", {"scope": "match", "name": "Anna"})["link"]
+    code = link.removeprefix("?challenge=")
+    rec.send("read_challenge", {"challenge": code})
+    rec.send("read_challenge", {"challenge": code[:-1]})
+    state = rec.send("open_challenge", {"challenge": code})["state"]
+    while state["stage"] in ("pass", "play"):
+        state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
+    rec.send("challenge_link", {})
+    rec.send("stats")
+    assert rec.checked > 20
+
+
 def test_the_checker_finds_what_is_wrong() -> None:
     good = {"card": "QS", "legal": True, "received": False, "passed": False, "why": None}
     assert conforms(good, protocol.HandCard) == []
