@@ -26,7 +26,7 @@ from ..bots.strong import StrongBot
 from ..game import Hand
 from ..view import seat_view
 
-__all__ = ["PAR_BUDGET_MS", "PAR_LEVEL", "ParJob"]
+__all__ = ["PAR_BUDGET_MS", "PAR_LEVEL", "ParJob", "fixed_work_bot"]
 
 PAR_BUDGET_MS = DEFAULT_BUDGET_MS   # the strong bot's own work per decision
 PAR_LEVEL = "strong"
@@ -34,8 +34,9 @@ PERSON_STAND_IN = "normal"          # a seat a person plays is replayed by this 
 _UNCAPPED = SearchConfig(time_cap=math.inf)
 
 
-def _bot(level: str, seed: int, budget_ms: int | None = None) -> Bot:
-    """A bot whose choices depend on nothing but its view and seed: no wall-clock cap."""
+def fixed_work_bot(level: str, seed: int, budget_ms: int | None = None) -> Bot:
+    """A bot whose choices depend on nothing but its view and seed: no wall-clock cap, so a slow or busy
+    device gets the same choices, later (par, and the bots of the daily and of a challenge)."""
     if level == PAR_LEVEL:
         return StrongBot(seed, budget_ms, _UNCAPPED)
     return make_bot(level if level in LEVELS else PERSON_STAND_IN, seed)
@@ -56,7 +57,7 @@ class ParJob:
     def start(cls, hand: Hand, seat: int, levels: Sequence[str], seeds: Sequence[int]) -> ParJob:
         """``levels`` and ``seeds``: every seat's, as at the table (``seat``'s seed seeds the par bot)."""
         chosen = [PAR_LEVEL if s == seat else level for s, level in enumerate(levels)]
-        bots = [_bot(level, seeds[s], PAR_BUDGET_MS if s == seat else None) for s, level in enumerate(chosen)]
+        bots = [fixed_work_bot(level, seeds[s], PAR_BUDGET_MS if s == seat else None) for s, level in enumerate(chosen)]
         replay = Hand(hand.rules, hand.deal, hand.pass_offset, hand.totals_before)
         return cls(hand, replay, seat, bots, [level == PAR_LEVEL for level in chosen])
 

@@ -35,7 +35,7 @@ from ..match import Match
 from ..rules import Rules
 from ..view import seat_view
 from .modes import MatchMode, TableMode, settings_mode
-from .par import ParJob
+from .par import ParJob, fixed_work_bot
 from .protocol import Event, HintView, Stage
 from .seats import HOST_SEAT, HUMAN_LEVEL, SETTING_KEYS, Seats, parse_levels
 from .setmatch import SetMatch, SetTable
@@ -133,7 +133,10 @@ class Session:
         saved (:meth:`Match.to_json`), checked to be of those deals."""
         match = (SetMatch(table.rules, table.seed, table.deals) if saved is None
                  else SetMatch.resumed(saved, table.deals))
-        return cls(table.rules, table.seed, [HUMAN_LEVEL, *table.bots], match, mode=mode)
+        session = cls(table.rules, table.seed, [HUMAN_LEVEL, *table.bots], match, mode=mode)
+        # Every browser must see the same plays for the same choices: fixed work, no wall-clock cap.
+        session._bots = {s: fixed_work_bot(level, bot_seed(table.seed, s)) for s, level in enumerate(table.bots, 1)}
+        return session
 
     @classmethod
     def shared(cls, code: object) -> Session:
