@@ -115,6 +115,18 @@ function commands(send) {
     shareLink: () => send("share_link"),
     // A new match from a shared link's code (an error, and nothing changes, for a bad one).
     openShare: (/** @type {string} */ share) => send("open_share", { share }),
+
+    // Par of finished hand `hand`: one search per call, {done, par, you, steps, of}; ask again until done.
+    par: (/** @type {number} */ hand) => send("par", { hand }),
+    // The daily deal of `date` (today in UTC, YYYY-MM-DD): whether it counts, its result, the streak.
+    dailyInfo: (/** @type {string} */ date) => send("daily_info", { date }),
+    newDaily: (/** @type {string} */ date) => send("new_daily", { date }),
+    // {link: "?challenge=…", hands, players}: the hand whose result shows ("hand") or the finished hands.
+    challengeLink: (/** @type {"hand" | "match"} */ scope, /** @type {string} */ name) =>
+      send("challenge_link", name ? { scope, name } : { scope }),
+    // A challenge link checked and shown ({challenge}), the table unchanged; then played.
+    readChallenge: (/** @type {string} */ challenge) => send("read_challenge", { challenge }),
+    openChallenge: (/** @type {string} */ challenge) => send("open_challenge", { challenge }),
   };
   return python;
 }

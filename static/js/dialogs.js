@@ -283,8 +283,9 @@ function build(form) {
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
-    // main.js's click handler starts the learn hand once the dialog has closed.
+    // main.js's click handler starts the learn hand (or the daily deal) once the dialog has closed.
     learnButton(form.startScreen, () => form.dialog.close()),
+    form.startScreen ? button(t("rw.daily"), "secondary", "daily", () => form.dialog.close()) : null,
     button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
     form.startButton,
   ]);

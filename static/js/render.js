@@ -10,6 +10,7 @@ import { cardLabel, cardName, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
+import { challengeTable, parLine } from "./rewards.js";
 import { wholeRules } from "./settings.js";
 
 /**
@@ -197,11 +198,21 @@ function buttonOf(selector) {
 /** @param {TableView} view */
 function renderBar(view) {
   // The hand's own deal number: the one a shared link or `python -m hearts state` uses.
+  const daily = view.daily;
   const parts =
     view.mode === "learn"
       ? [t("learn.bar"), t("deal", { seed: view.deal_number })]
-      : [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.deal_number })];
-  setText($("#match-info"), parts.join(" · "));
+      : [
+          daily ? t("rw.dailyBar", { date: daily.date }) : null,
+          t("handN", { n: view.hand_number }),
+          daily || view.challenge ? null : t("toTarget", { n: view.match.target }),
+          t("deal", { seed: view.deal_number }),
+        ].filter((part) => part !== null);
+  const info = $("#match-info");
+  setText(info, parts.join(" · "));
+  // The day a daily deal is of (the date the page sent; the same deal in every browser that day).
+  if (daily) info.dataset.dailyDate = daily.date;
+  else delete info.dataset.dailyDate;
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) buttonOf(`.bar [data-action="${action}"]`).disabled = !on;
 }
@@ -527,6 +538,7 @@ function renderResult(view) {
     first,
     solo ? button(t("review.open"), "review") : null,
     solo ? button(t("share.open"), "share") : null,
+    solo && !learning ? button(t("rw.challenge"), "challenge") : null,
     button(t("sameDeal"), "same-deal"),
   ].filter((b) => b !== null);
   fill(
@@ -538,7 +550,10 @@ function renderResult(view) {
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
+    view.daily && !view.daily.counted ? el("p", { class: "derived", text: t("rw.dailyReplay") }) : null,
     table,
+    parLine(view),
+    view.challenge ? challengeTable(view.challenge) : null,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
     over ? scoresChart(view, "match-scores") : null,
     others.length && done
