@@ -55,11 +55,12 @@ export function button(text, cls, action, onClick) {
 }
 
 /**
- * The learn hand's button; on the start screen nothing has been played yet, so it need not ask.
+ * The learn hand's button (or the daily deal's); on the start screen nothing has been played yet,
+ * so it need not ask.
  * @param {boolean} startScreen @param {() => void} onClick
  */
-function learnButton(startScreen, onClick) {
-  const node = button(t("learn.start"), "secondary", "learn", onClick);
+function learnButton(startScreen, onClick, text = t("learn.start"), action = "learn") {
+  const node = button(text, "secondary", action, onClick);
   if (startScreen) node.dataset.startScreen = "1";
   return node;
 }
@@ -285,7 +286,7 @@ function build(form) {
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
     // main.js's click handler starts the learn hand (or the daily deal) once the dialog has closed.
     learnButton(form.startScreen, () => form.dialog.close()),
-    form.startScreen ? button(t("rw.daily"), "secondary", "daily", () => form.dialog.close()) : null,
+    form.startScreen ? learnButton(true, () => form.dialog.close(), t("rw.daily"), "daily") : null,
     button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
     form.startButton,
   ]);

@@ -369,11 +369,6 @@ async function boot() {
       else firstVisit = false;
     });
   }
-  if (challenged !== null) {
-    const problem = await openChallenge(ctx, challenged);
-    if (problem) notices.push(problem);
-    else firstVisit = false;
-  }
   performance.mark("hearts:table-drawn");
   if (!page.ui.state.view) return failed(t("errors.no_match"));
   // What data-ready sets going (the service worker's registration, the snapshot's check) runs
@@ -385,7 +380,11 @@ async function boot() {
   performance.mark("hearts:ready");
   bridge.ready.then(makeSnapshotLater).catch((err) => console.warn("snapshot:", errorMessage(err)));
   for (const text of notices) await game.modal(() => dialogs.notice(text));
-  if (firstVisit) openSettings(ctx, true);
+  // A challenge link: who challenges and on what, asked once the table is ready (the running
+  // match stays unless the person plays it; a bad link is a notice and changes nothing).
+  const problem = challenged === null ? null : await openChallenge(ctx, challenged);
+  if (problem) await game.modal(() => dialogs.notice(problem));
+  if (firstVisit && challenged === null) openSettings(ctx, true);
 }
 
 boot();
