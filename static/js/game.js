@@ -313,7 +313,13 @@ export class Game {
   /** The daily deal of today (UTC). @param {Python} python */
   async startDaily(python) {
     this.#clearPageChoices();
-    return this.apply(await python.newDaily(todayUtc()), { animate: false });
+    const answer = await python.newDaily(todayUtc());
+    const accepted = await this.apply(answer, { animate: false });
+    // The day's counted attempt was made: this one changes no statistics, and the person should know.
+    if (accepted && "state" in answer && answer.state.daily?.counted === false) {
+      this.#page.announcer.notify(t("rw.dailyReplay"), "warn", 5000);
+    }
+    return accepted;
   }
 
   /**

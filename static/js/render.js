@@ -550,7 +550,6 @@ function renderResult(view) {
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
-    view.daily && !view.daily.counted ? el("p", { class: "derived", text: t("rw.dailyReplay") }) : null,
     table,
     parLine(view),
     view.challenge ? challengeTable(view.challenge) : null,
@@ -582,6 +581,8 @@ function leaderboardHands(view) {
 
 /** @param {TableView} view */
 function leaderboardLine(view) {
+  if (view.challenge) return t("rw.challengeCountsNot");
+  if (view.daily && !view.daily.counted && !view.match.replay) return t("rw.dailyReplay");
   if (!view.match.counts) return t("replayNote");
   return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
 }
