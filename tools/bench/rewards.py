@@ -29,6 +29,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
 from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+from review import YOUR_TURN_OR_OVER  # noqa: E402  (tools/bench is not a package)
 from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import call  # noqa: E402
@@ -73,11 +74,6 @@ def link_sizes() -> tuple[int, int]:
     return len(str(one)), len(str(four))
 
 
-YOUR_TURN_OR_OVER = """() => {
-    const table = document.querySelector('#table');
-    return table.dataset.phase === 'over'
-        || (table.dataset.turn === '0' && !!document.querySelector('#hand [data-legal="true"]'));
-}"""
 PAR_SHOWN = "() => { const p = document.querySelector('[data-par]'); return !!p && p.dataset.par !== ''; }"
 
 
