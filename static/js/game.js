@@ -38,6 +38,11 @@ function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
 
+// Par starts a moment after a hand's result shows (a click on the result comes first) and
+// pauses while a dialog is open; then it goes one search per task.
+const PAR_START_MS = 1000;
+const PAR_DIALOG_MS = 500;
+
 export class Game {
   #page;
   #bridge;
@@ -195,11 +200,23 @@ export class Game {
     const index = view.result ? view.result.hand_number - 1 : -1;
     if (index < 0 || view.persons.length !== 1 || view.history[index]?.par !== null || this.#parFor === index) return;
     this.#parFor = index;
-    this.#parStep(index, view.seed);
+    this.#parStep(index, view.seed, PAR_START_MS);
   }
 
-  /** @param {number} index @param {number} seed the match's, so a new match stops it */
-  #parStep(index, seed) {
+  /**
+   * One step of par after `wait` ms; while a dialog is open (a review, a link) it waits on, so
+   * the person's own requests never queue behind it.
+   * @param {number} index @param {number} seed the match's, so a new match stops it @param {number} [wait]
+   */
+  #parStep(index, seed, wait = 0) {
+    setTimeout(() => {
+      if (document.querySelector("dialog[open]")) return this.#parStep(index, seed, PAR_DIALOG_MS);
+      this.#parTask(index, seed);
+    }, wait);
+  }
+
+  /** @param {number} index @param {number} seed */
+  #parTask(index, seed) {
     this.act(async (python) => {
       const shown = this.#page.ui.state.view;
       if (!shown || shown.seed !== seed || shown.history[index]?.par !== null) return this.#parDone(index);
