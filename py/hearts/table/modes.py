@@ -3,8 +3,9 @@
 Everything that differs between the two is said here, once, by a mode object the session
 holds (:class:`MatchMode` or :class:`LearnMode`): the deal the mode fixes (the learn hand
 always deals :data:`~hearts.table.learn.LEARN_DEAL`), the tips that follow a change, whether
-the match's end counts in the statistics, whether a next hand exists, and what the mode adds
-to a save. The session and the save code ask the mode and never test its name.
+the match's end counts in the statistics, whether a next hand exists, whether every card is
+played (no claim, no early end), and what the mode adds to a save. The session and the save
+code ask the mode and never test its name.
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ class TableMode(Protocol):
     def deal(self) -> SharedDeal | None:
         """The deal the mode fixes (rules, bots and first hand); ``None``: the settings choose."""
 
+    @property
+    def plays_every_card(self) -> bool:
+        """Whether every card of a hand is played one by one: no claim, no early end."""
+
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         """The tips that open the table for the person at ``seat``."""
 
@@ -61,6 +66,7 @@ class MatchMode:
     name: ClassVar[Mode] = "match"
     counts: ClassVar[bool] = True
     deal: ClassVar[SharedDeal | None] = None
+    plays_every_card: ClassVar[bool] = False
 
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return []
@@ -84,11 +90,14 @@ class LearnMode:
     """The learn hand: one fixed hand for newcomers, a tip the first time each thing happens.
 
     It is practice, so it never counts, and it is one hand: a real match follows, not a next hand.
+    Every card is played: the tips explain the tricks as they are taken, and a claim or an early
+    end would take the last tricks (and their tips) away from a newcomer at once.
     """
 
     name: ClassVar[Mode] = "learn"
     counts: ClassVar[bool] = False
     deal: ClassVar[SharedDeal | None] = LEARN_HAND
+    plays_every_card: ClassVar[bool] = True
 
     tips_shown: set[str] = field(default_factory=set)
 
