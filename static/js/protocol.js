@@ -52,7 +52,7 @@
 /**
  * A refusal: its code, an English message for logs, and what the page needs to word it.
  * @typedef {object} ErrorBody
- * @property {string} code the stable error code (README: error codes)
+ * @property {string} code the stable error code (docs/protocol.md: error codes)
  * @property {string} message English, for logs and developers
  * @property {Object<string, Param>} [params] what the page needs to word it, e.g. {"reason": "must_follow", "suit": "H"}
  */

@@ -11,7 +11,7 @@ or, where a field is a whole document with a parser of its own (a new match's se
 a share code, stored statistics, rules), straight into what that parser makes. The checks run
 in the order a refusal is best explained: first what the table refuses whatever was sent (no
 match, hints off, not this person's turn), then what was sent. A refusal is a
-:class:`~hearts.errors.HeartsError` with a stable code (README: error codes).
+:class:`~hearts.errors.HeartsError` with a stable code (docs/protocol.md: error codes).
 """
 
 from __future__ import annotations

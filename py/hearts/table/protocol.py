@@ -45,7 +45,7 @@ class Reason(TypedDict):
 
 
 class _ErrorBodyRequired(TypedDict):
-    code: str                      # the stable error code (README: error codes)
+    code: str                      # the stable error code (docs/protocol.md: error codes)
     message: str                   # English, for logs and developers
 
 
