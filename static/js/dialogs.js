@@ -7,7 +7,7 @@ import { $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
-import { scoreSheet } from "./render.js";
+import { bonusTexts, scoreSheet } from "./render.js";
 import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
 
 /**
@@ -23,6 +23,8 @@ import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
 
 const TARGETS = [50, 75, 100, 150];
 const EXTRA_CARDS = ["KS", "AS"]; // the extra-point cards the editor offers (Black Maria's)
+// The rules whose change alters the dialog's fields or their wording: it is drawn again.
+const REBUILT_BY = new Set(["players", "bonus_card"]);
 
 /**
  * A dialog's title bar: its heading (which names the dialog for screen readers: a <dialog>
@@ -274,7 +276,7 @@ function rulesMeaning(/** @type {CheckRulesAnswer} */ answer) {
  */
 function setRule(form, key, value) {
   form.draft.rules = { ...form.draft.rules, [key]: value };
-  changed(form, key === "players");
+  changed(form, REBUILT_BY.has(key));
 }
 
 /** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). @param {SettingsForm} form */
@@ -403,6 +405,7 @@ function seedInput(form) {
 /** Every house rule, then what Python says they mean. @param {SettingsForm} form */
 function ruleFields(form) {
   const r = form.draft.rules;
+  const bonus = bonusTexts(r);
   /**
    * @template {keyof RulesJson} K
    * @param {K} key @returns {(value: RulesJson[K]) => void}
@@ -426,7 +429,7 @@ function ruleFields(form) {
     check(t("s.points_on_first_trick"), r.points_on_first_trick, rule("points_on_first_trick")),
     field(t("s.moon"), select(options(form.info.moon, "s.moonOpt"), r.moon, rule("moon"))),
     check(t("s.sun"), r.sun, rule("sun")),
-    check(t("s.jack_of_diamonds"), r.jack_of_diamonds, rule("jack_of_diamonds")),
+    check(bonus.counts, r.jack_of_diamonds, rule("jack_of_diamonds")),
     field(
       t("s.bonus_card"),
       select(
@@ -435,7 +438,7 @@ function ruleFields(form) {
         rule("bonus_card"),
       ),
     ),
-    check(t("s.moon_needs_jack"), r.moon_needs_jack, rule("moon_needs_jack")),
+    check(bonus.moon, r.moon_needs_jack, rule("moon_needs_jack")),
     form.info.team_players.includes(r.players) ? check(t("s.teams"), r.teams ?? false, rule("teams")) : null,
     field(t("s.ties"), select(options(form.info.ties, "s.tiesOpt"), r.ties, rule("ties"))),
     field(

@@ -639,13 +639,25 @@ function leaderboardLine(view) {
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
 /**
+ * The Omnibus rules in words: J♦'s own texts, or the ones that name the rules' other bonus card (10♦).
+ * @param {import("./settings.js").RulesJson} rules
+ */
+export function bonusTexts(rules) {
+  const card = rules.bonus_card ?? "JD";
+  return card === "JD"
+    ? { counts: t("s.jack_of_diamonds"), moon: t("s.moon_needs_jack") }
+    : { counts: t("s.bonusCounts", { card }), moon: t("s.moonNeedsBonus", { card }) };
+}
+
+/**
  * The house rules of the match on the table, one short item each (the values come from Python).
  * @param {Record<string, unknown>} json
  */
 export function rulesSummary(json) {
   const rules = wholeRules(json);
-  /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "jack_of_diamonds" | "moon_needs_jack" | "teams"} key */
+  /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "teams"} key */
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
+  const bonus = bonusTexts(rules);
   const extra = Object.entries(rules.extra_points ?? {}).map(([card, points]) => `${cardLabel(card)} ${points}`);
   const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : nameIn("s.passingOpt", rules.passing);
   const items = [
@@ -659,9 +671,8 @@ export function rulesSummary(json) {
     yes("points_on_first_trick"),
     `${t("s.moon")}: ${nameIn("s.moonOpt", rules.moon)}`,
     yes("sun"),
-    yes("jack_of_diamonds"),
-    rules.jack_of_diamonds ? `${t("s.bonus_card")}: ${cardLabel(rules.bonus_card ?? "JD")}` : null,
-    yes("moon_needs_jack"),
+    rules.jack_of_diamonds ? bonus.counts : null,
+    rules.moon_needs_jack ? bonus.moon : null,
     yes("teams"),
     `${t("s.target")}: ${rules.target}`,
     `${t("s.ties")}: ${nameIn("s.tiesOpt", rules.ties)}`,
