@@ -15,10 +15,11 @@ import pytest
 from conftest import cards, mask, names
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
-from hearts.bots.advice import REASON_CODES
+from hearts.bots.advice import REASON_CODES, _play_reason
 from hearts.bots.arena import play_deal, run_arena
 from hearts.bots.points import points_of, side_points
 from hearts.bots.policy import (
+    AUTO,
     STYLE,
     Table,
     explain_pass,
@@ -27,15 +28,17 @@ from hearts.bots.policy import (
     moon_threat_of,
     pass_danger,
     shooting,
+    table_of,
 )
 from hearts.bots.review import review
 from hearts.bots.search.equity import Equity
-from hearts.bots.search.pimc import SearchConfig, _alike_runs, search_play
+from hearts.bots.search.pimc import Choice, Scored, SearchConfig, _alike_runs, search_play
 from hearts.bots.search.playout import scoring_cards, settled
 from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, mask_of, parse_card
 from hearts.deal import SplitMix64
 from hearts.rules import PRESETS, Rules
-from hearts.view import seat_view
+from hearts.view import SeatView, seat_view
+from test_bots_advice import _check_params
 
 UNCAPPED = SearchConfig(time_cap=1000.0)  # no wall-clock cap: the same work on a busy machine
 CLASSIC = preset("classic")
@@ -322,3 +325,41 @@ def test_the_hint_and_the_review_work_in_every_variant(name: str) -> None:
     verdict = review(hand, 1, budget_ms=2)
     assert len(verdict["steps"]) == rules.hand_size + (1 if rules.pass_offset(2) else 0)
     assert all(step["loss"] >= 0 for step in verdict["steps"])
+
+
+NEW_PLAY_REASONS = {"lead_flush_points", "bonus_take", "bonus_win", "bonus_keep", "drop_points_under", "dump_points",
+                    "spare_partner", "bonus_to_partner"}
+
+
+def _play_views(rules: Rules, deals: int) -> list[SeatView]:
+    """Every play of a few hands of normal bots, as the seat to play sees it."""
+    out = []
+    for number in range(deals):
+        hand = Hand(rules, deal(rules, number), 0)
+        bot = make_bot("normal")
+        while hand.phase == "play":
+            out.append(seat_view(hand, hand.turn))
+            hand.play(bot.choose_play(out[-1]))
+    return out
+
+
+@pytest.mark.parametrize("rules", [BLACK_MARIA, TEN, PARTNERS, Rules(teams=True, jack_of_diamonds=True)],
+                         ids=["black-maria", "omnibus-10d", "partners", "partners-omnibus"])
+def test_the_variants_reasons_give_what_their_texts_name(rules: Rules) -> None:
+    """When the search keeps the heuristics' card, the hint names the heuristics' rule with its facts."""
+    seen = set()
+    for view in _play_views(rules, 12):
+        card, why = explain_play(table_of(view), view.seat, view.hand, view.legal)
+        if why not in NEW_PLAY_REASONS:
+            continue
+        other = Scored((view.legal & ~(1 << card)).bit_length() - 1, AUTO, 0.4, 3.0, 8)
+        kept = Scored(card, AUTO, 0.5, 2.0, 8)  # the search kept the heuristics' card
+        reason = _play_reason(view, Choice(card, False, 0.5, 2.0, 8, 1000, AUTO, other, kept))
+        assert reason.code == why
+        _check_params(reason)
+        if why == "lead_flush_points":
+            assert mask(" ".join(reason.params["danger_cards"])) & ~view.unseen == 0  # type: ignore[arg-type]
+        if why.startswith("bonus_"):
+            assert reason.params["bonus_card"] == names(points_of(rules).bonus)[0]
+        seen.add(why)
+    assert seen
