@@ -102,7 +102,7 @@ class Table:
 
     __slots__ = ("rules", "players", "deck", "gone", "taken", "voids", "trick", "leader", "top", "top_seat",
                  "trick_cards", "hearts_broken", "first_trick", "penalty", "pts", "bonus", "partner", "moon_scale",
-                 "moon_off", "moon", "moon_shared", "style")
+                 "moon_threat", "moon_go", "moon_start", "strength_cap", "moon_off", "moon", "moon_shared", "style")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
                  trick: list[int], leader: int, hearts_broken: bool, first_trick: bool,
@@ -122,11 +122,15 @@ class Table:
         self.hearts_broken = hearts_broken
         self.first_trick = first_trick
         self.penalty = rules.penalty_cards
-        self.pts = points_of(rules)
+        pts = self.pts = points_of(rules)
         # Rule facts read at nearly every card, kept here to spare the lookups through ``rules``.
-        self.bonus = self.pts.bonus             # the −10 card as a set, 0 without
-        self.partner = self.pts.partner         # seats to the partner, 0 without teams
-        self.moon_scale = self.pts.moon_scale   # multiplies the style's moon thresholds
+        self.bonus = pts.bonus             # the −10 card as a set, 0 without
+        self.partner = pts.partner         # seats to the partner, 0 without teams
+        scale = self.moon_scale = pts.moon_scale   # multiplies the style's moon thresholds
+        self.moon_threat = style.moon_threat * scale if scale != 1 else style.moon_threat
+        self.moon_go = style.moon_go * scale if scale != 1 else style.moon_go
+        self.moon_start = style.moon_start * scale if scale != 1 else style.moon_start
+        self.strength_cap = pts.strength_cap   # the most one card adds to :func:`moon_strength`
         self.moon_off = rules.moon == "off"
         self.moon = moon_taker(self)
         # Once two seats have points nobody can shoot: it stays so, and :meth:`add_trick` knows it at once.
@@ -142,6 +146,8 @@ class Table:
         new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
         new.penalty, new.moon_off, new.moon, new.style = self.penalty, self.moon_off, self.moon, self.style
         new.pts, new.bonus, new.partner, new.moon_scale = self.pts, self.bonus, self.partner, self.moon_scale
+        new.moon_threat, new.moon_go, new.moon_start = self.moon_threat, self.moon_go, self.moon_start
+        new.strength_cap = self.strength_cap
         new.moon_shared = self.moon_shared
         return new
 
@@ -184,15 +190,14 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
     taker, points = t.moon
     if taker not in (-1, me) or plan == NO_MOON or t.moon_off:
         return False
-    if plan == SHOOT or taker == me and points >= t.style.moon_go * t.moon_scale:
+    if plan == SHOOT or taker == me and points >= t.moon_go:
         return True
-    start = t.style.moon_start * t.moon_scale
+    start = t.moon_start
     points = points if taker == me else 0
     # A card adds at most ``strength_cap`` to the strength (a sure heart): late in a hand that settles it
     # without counting.
-    pts = t.pts
-    return bool(start) and pts.strength_cap * hand.bit_count() + points >= start and \
-        moon_strength(hand, unseen, pts) + points >= start
+    return bool(start) and t.strength_cap * hand.bit_count() + points >= start and \
+        moon_strength(hand, unseen, t.pts) + points >= start
 
 
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
@@ -222,7 +227,7 @@ def play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
         if shooting(t, me, hand, unseen, plan):
             return _moon_play(t, hand, legal, unseen), "moon_shoot"
     else:  # another seat has points: maybe a moon to stop
-        threat = moon_threat_of(t, me, t.style.moon_threat)
+        threat = _threat(t, me, t.moon_threat)
         if threat >= 0:
             stop = stop_moon(t, legal, unseen, threat)
             if stop[0] >= 0:
@@ -238,8 +243,13 @@ def play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
 def moon_threat_of(t: Table, me: int, least: int) -> int:
     """The other seat that alone has taken points, at least ``least`` moon points of them (in classic
     moon points: scaled by the rules' ``moon_scale``); else -1. Never the partner: its moon is the side's."""
+    return _threat(t, me, least * t.moon_scale)
+
+
+def _threat(t: Table, me: int, least: float) -> int:
+    """:func:`moon_threat_of` with ``least`` in the rules' own moon points."""
     taker, points = t.moon
-    if taker in (-1, me) or points < least * t.moon_scale:
+    if taker in (-1, me) or points < least:
         return -1
     return -1 if t.partner and taker == (me + t.partner) % t.players else taker
 
@@ -268,7 +278,7 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
 
 def moon_strength(hand: int, unseen: int, pts: Points | None = None) -> float:
     """How well a hand fits a moon: two for each sure winner (above every unseen card of its suit),
-    one for each heart (with ``pts`` of rules whose hearts differ in points, each heart its moon points)."""
+    one for each heart (with the rules' ``pts``, each heart its moon points: one each with classic points)."""
     # Per suit, the cards above the highest unseen one (all of them if none is unseen), written out
     # suit by suit: every playout asks this for nearly every card played. Two disjoint sets of one
     # suit compare as their highest cards do, so ``h > u`` says at once whether the suit has any.
@@ -298,11 +308,12 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
         for s, v in enumerate(t.voids):
             if s != me:
                 voids |= v
+    heavy_suits = t.pts.heavy_suits
     for suit, mask in enumerate(SUIT_MASKS):
         cards = legal & mask
         if cards:
             card = (cards & -cards).bit_length() - 1  # the lowest
-            risk = _lead_risk(t, hand, card, unseen, voids, suit, mask)
+            risk = _lead_risk(t, hand, card, unseen, voids, suit, mask, heavy_suits[suit])
             if risk < best_risk:
                 best_card, best_risk = card, risk
     return best_card
@@ -328,9 +339,10 @@ def _lead_flushes(pts: Points, hand: int, unseen: int, suit: int) -> bool:
     return bool(unseen & burdens) and not hand & (burdens | pts.exposed & SUIT_MASKS[suit])
 
 
-def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: int, mask: int) -> float:
-    """How bad leading ``card`` (the lowest of its ``suit`` in hand; ``mask``: the suit's cards) looks:
-    lower is better. ``voids``: the suits in which some other seat has shown void."""
+def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: int, mask: int,
+               burdens: int) -> float:
+    """How bad leading ``card`` (the lowest of its ``suit`` in hand; ``mask``: the suit's cards, ``burdens``:
+    its burdens) looks: lower is better. ``voids``: the suits in which some other seat has shown void."""
     out = unseen & mask
     if not out:
         return 60.0  # nobody can follow: the lead wins and every void may dump points on it
@@ -339,11 +351,10 @@ def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: in
     higher = total - lower
     risk = 10.0 * lower / total if higher else 40.0
     risk += 0.3 * (hand & mask).bit_count()  # short suits first: voids come sooner
-    burdens = t.pts.heavy_suits[suit]
     if burdens:  # spades: Q♠, and K♠ A♠ in Black Maria
         if hand & burdens:
             risk += 30.0  # never lead spades into one's own Q♠
-        elif _lead_flushes(t.pts, hand, unseen, suit):
+        elif unseen & burdens and not hand & t.pts.exposed & mask:  # :func:`_lead_flushes`
             risk -= t.style.flush_queen  # low spades drive the queen out
         elif unseen & burdens:
             risk += 20.0  # holding A♠/K♠, a spade lead invites the queen onto them
@@ -464,9 +475,9 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
     Within a suit the highest card is the most dangerous, so only those are compared.
     """
     best_card, best_danger = -1, -1e9
-    bonus, heart_discard, pts = t.bonus, t.style.heart_discard, t.pts
-    # A diamond left beside this card keeps the suit open. Without a −10 card the heuristics still
-    # count J♦ so: their weights were set with it.
+    bonus, heart_discard, guards, heavy_suits = t.bonus, t.style.heart_discard, t.pts.guards, t.pts.heavy_suits
+    # The −10 card stays in hand, so a lone diamond beside it makes no void. Without the rule J♦ counts
+    # so too: the classic heuristics, and the strength measured with them, are built on it.
     kept = bonus or _JD
     for suit, mask in enumerate(SUIT_MASKS):
         in_suit = cards & mask
@@ -483,7 +494,7 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
         danger: float = (unseen & mask & ((1 << c) - 1)).bit_count()
         if suit == HEARTS:
             danger += heart_discard + 0.2 * (c % 13)
-        elif 1 << c & pts.guards and not cards & pts.heavy_suits[suit]:
+        elif 1 << c & guards and not cards & heavy_suits[suit]:
             danger -= 1  # low spades guard against the queen
         if not in_suit & (in_suit - 1) and not (suit == DIAMONDS and cards & kept):
             danger += 1  # the last card of a suit: discarding it makes a void
