@@ -25,6 +25,7 @@ classic numbers exactly (a scale of 1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -127,7 +128,7 @@ def passes_to_partner(rules: Rules, pass_offset: int) -> bool:
     return rules.teams and pass_offset == rules.players // 2
 
 
-def side_points(rules: Rules, score: list[int] | tuple[int, ...], seat: int) -> float:
+def side_points(rules: Rules, score: Sequence[int], seat: int) -> float:
     """What a hand's ``score`` costs ``seat``: its own points, or with teams its side's.
 
     With teams a moon gives every seat but the shooter its value, the shooter's partner too,
