@@ -9,8 +9,8 @@ keeps the strong bot's own cap and counts the decisions that reached it (column 
 ``--config`` changes the search's knobs (``key=value,...``, as in ``bots_variants.py``);
 ``--versus`` times a second configuration on the very same decisions (the first one's
 card is played) and prints both side by side with their ratio. ``--baseline REF`` times
-the search of another commit instead (its ``py/hearts`` taken with ``git archive`` and
-imported as a second package) with the same knobs, the two taking turns at going first so
+the search of another commit instead (its ``py/hearts`` imported as a second package:
+``baseline.py``) with the same knobs, the two taking turns at going first so
 that a change in the machine's load falls on both alike; it also counts the decisions on
 which the two differ.
 
@@ -24,21 +24,17 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import importlib
-import io
 import statistics
-import subprocess
 import sys
-import tarfile
-import tempfile
 import time
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from baseline import import_baseline  # noqa: E402
 from bots_variants import changes  # noqa: E402
 
 from hearts import Hand, deal, match_deal_number, preset  # noqa: E402
@@ -72,15 +68,10 @@ class Searcher:
 
 
 def _baseline(ref: str, spec: str, time_cap: float) -> Searcher:
-    """The search of commit ``ref``: its ``py/hearts`` extracted and imported as ``hearts_baseline``."""
-    archive = subprocess.run(["git", "archive", ref, "py/hearts"], cwd=ROOT, capture_output=True, check=True).stdout
-    where = Path(tempfile.mkdtemp(prefix="hearts-baseline-"))
-    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
-        tar.extractall(where, filter="data")
-    (where / "py" / "hearts").rename(where / "hearts_baseline")
-    sys.path.insert(0, str(where))
-    pimc = importlib.import_module("hearts_baseline.bots.search.pimc")
-    base = importlib.import_module("hearts_baseline.bots.base")
+    """The search of commit ``ref`` (:func:`baseline.import_baseline`)."""
+    package = import_baseline(ref)
+    pimc = importlib.import_module(f"{package}.bots.search.pimc")
+    base = importlib.import_module(f"{package}.bots.base")
     config = dataclasses.replace(pimc.SearchConfig(**changes(spec)), time_cap=time_cap)
     return Searcher(ref, pimc.search_pass, pimc.search_play, config, base.decision_rng)
 
