@@ -12,7 +12,7 @@ from functools import partial
 
 import pytest
 
-from conftest import cards, mask, names
+from conftest import cards, mask, names, play
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
 from hearts.bots.advice import REASON_CODES, _play_reason
@@ -34,6 +34,7 @@ from hearts.bots.review import review
 from hearts.bots.search.equity import Equity
 from hearts.bots.search.pimc import Choice, Scored, SearchConfig, _alike_runs, search_play
 from hearts.bots.search.playout import scoring_cards, settled
+from hearts.bots.search.sampler import knowledge_of
 from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, mask_of, parse_card
 from hearts.deal import SplitMix64
 from hearts.rules import PRESETS, Rules
@@ -289,6 +290,15 @@ def test_the_strong_bot_never_gives_its_partner_the_queen() -> None:
     for seed in range(4):
         assert search_play(view, SplitMix64(seed), 40, UNCAPPED).card != QUEEN_OF_SPADES
     assert make_bot("normal").choose_play(view) != QUEEN_OF_SPADES
+
+
+def test_a_seat_that_spares_its_partner_may_still_hold_the_queen() -> None:
+    """Seat 3 discards 2♠ on seat 1's A♦ rather than Q♠: without teams that makes Q♠ in its hand
+    unlikely, with teams (seat 1 its partner) it says nothing."""
+    for rules, odds in ((CLASSIC, 0.2), (PARTNERS, 1.0)):
+        hand = _queen_on_the_partners_ace(rules)
+        play(hand, "2S 2D")
+        assert knowledge_of(seat_view(hand, 1)).queen_odds[3] == pytest.approx(odds)
 
 
 def test_the_arena_plays_partners_as_sides() -> None:
