@@ -293,7 +293,7 @@ def test_partners_show_each_sides_totals_places_and_winners() -> None:
 
 
 def test_a_side_win_counts_as_a_win_in_the_statistics() -> None:
-    page, _ = partners_match(5)
+    page, _ = partners_match(16)
     totals = page.state["totals"]
     assert 0 in page.state["match"]["winners"] and totals[0] > min(totals), "seat 0 wins with its partner only"
     stats = page.send("stats")["stats"]["total"]
