@@ -320,7 +320,7 @@ export class Game {
    * @param {Python} python @param {string} code @returns {Promise<string | null>}
    */
   async startShared(python, code) {
-    const answer = await python.openShare(code);
+    const answer = await python.openShare(code, this.#page.settings.get().earlyEnd);
     if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
     this.#clearPageChoices();
     await this.apply(answer, { animate: false });

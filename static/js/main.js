@@ -122,6 +122,7 @@ function actionsOf(ctx) {
         announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params));
       }),
     undo: () => game.choose((python) => python.undo(), { animate: false }),
+    claim: () => game.choose((python) => python.claim()),
     scores: () => {
       const view = ui.state.view;
       if (view) game.modal(() => dialogs.openScores(view));

@@ -145,11 +145,11 @@
  * @property {number} points raw points taken this hand
  * @property {number} hearts
  * @property {boolean} queen
- * @property {boolean} jack
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
  * @property {number} tricks
  * @property {number} total match total before this hand's score
  * @property {boolean} passed has chosen its pass (pass phase)
- * @property {boolean} leading has the lowest match total (after at least one hand)
+ * @property {boolean} leading has (with teams: its side has) the lowest match total (after at least one hand)
  */
 
 /**
@@ -176,6 +176,8 @@
  * @property {number|null} jack_seat
  * @property {number[]} leaderboard each seat's leaderboard value of this hand (hearts.table.stats)
  * @property {number|null} par the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
+ * @property {number[]} team_scores each side's score of this hand (TableView "sides"; the seats' own without teams)
+ * @property {number[]} team_totals each side's running total
  */
 
 /**
@@ -187,6 +189,8 @@
  * @property {number|null} jack_seat
  * @property {number[]} totals
  * @property {boolean} match_over
+ * @property {number[]} team_scores per side (TableView "sides"), as the seats' without teams
+ * @property {number[]} team_totals
  */
 
 /**
@@ -199,6 +203,8 @@
  * @property {boolean} replay a deal of this match was played again ("same deal again")
  * @property {boolean} counts its end will count in the statistics (not a replay, not a learn hand)
  * @property {number[]} leaderboard each seat's leaderboard score so far (with the place bonus once over)
+ * @property {number[]} team_places each side's place (TableView "sides"; the seats' places without teams)
+ * @property {number[]} winning_sides the winning sides' indices once over (a tie: several)
  */
 
 /**
@@ -238,6 +244,10 @@
  * @property {string} deal_number the hand's own deal number (python -m hearts state's "deal"), in decimal:
  * @property {DailyView|null} daily the daily deal (mode "daily")
  * @property {ChallengeView|null} challenge a challenge being played (mode "challenge"): both results side by side
+ * @property {number[][]} sides the seats of each side: partners with the "teams" rule, else one seat each
+ * @property {number[]} team_totals each side's match total (the seats' totals without teams)
+ * @property {boolean} can_claim the shown person may claim: the rest of the hand is decided whatever anyone plays
+ * @property {boolean} early_end the table ends a hand once no points are left (the setting; off in learn mode)
  */
 
 /**
@@ -283,6 +293,7 @@
  * @property {MoonView|null} moon
  * @property {number|null} jack_seat
  * @property {number[]} totals
+ * @property {number[]} team_totals per side (TableView "sides")
  */
 
 /**
@@ -291,6 +302,8 @@
  * @property {number[]} winners
  * @property {number[]} places
  * @property {number[]} totals
+ * @property {number[]} team_totals
+ * @property {number[]} winning_sides
  */
 
 /**
@@ -337,7 +350,22 @@
  */
 
 /**
- * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent|TipEvent} Event
+ * A person claimed: the rest of the hand was decided, and its plays follow at once.
+ * @typedef {object} ClaimedEvent
+ * @property {"claimed"} type
+ * @property {number} seat
+ * @property {number} tricks the tricks the plays that follow finish (the one on the table counts)
+ */
+
+/**
+ * No points were left (the table's "early_end" setting): the rest of the hand's plays follow at once.
+ * @typedef {object} EarlyEndEvent
+ * @property {"early_end"} type
+ * @property {number} tricks
+ */
+
+/**
+ * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent|TipEvent|ClaimedEvent|EarlyEndEvent} Event
  */
 
 /**
@@ -393,9 +421,15 @@
  */
 
 /**
+ * @typedef {object} GuestClaim
+ * @property {"claim"} [type] required: the guest claims the rest of the hand (its view's can_claim)
+ * @property {number} [seat]
+ */
+
+/**
  * Guest → host, over the guest's data channel. The channel is the guest's identity: a
  * message naming another seat is refused as ``forged``.
- * @typedef {GuestPass|GuestPlay|GuestNext|GuestHello} GuestMessage
+ * @typedef {GuestPass|GuestPlay|GuestNext|GuestHello|GuestClaim} GuestMessage
  */
 
 /**
@@ -453,6 +487,10 @@
  * @property {string[]} passing
  * @property {string[]} levels
  * @property {Object<string, string>} player_presets "3".."6": the preset a table of that size starts from
+ * @property {number[]} pass_counts the cards to pass the settings offer
+ * @property {string[]} heart_points the values of the heart_points rule
+ * @property {string[]} bonus_cards the values of the bonus_card rule
+ * @property {number[]} team_players the player counts the teams rule allows
  */
 
 /**
@@ -482,7 +520,7 @@
  * @property {number|null} average_points your mean score per hand (after moon and J♦); None before any counted hand
  * @property {MoonCounts} moons
  * @property {number} queens hands in which you took Q♠
- * @property {number|null} jacks hands in which you took J♦, None if no hand was played with the J♦ rule
+ * @property {number|null} jacks hands in which you took the bonus card (J♦ or 10♦), None if no hand had its rule
  * @property {number} leaderboard the running leaderboard total
  * @property {number|null} best the best and the worst leaderboard score of a match
  * @property {number|null} worst
@@ -700,6 +738,7 @@
  * @property {number[]} [remote] person seats played by guests over the network
  * @property {(string|null)[]} [names] players' names, one per seat
  * @property {boolean} [assist] hints and undo (default: only with one person)
+ * @property {boolean} [early_end] end a hand once no points are left (default: true)
  */
 
 /**
@@ -770,6 +809,7 @@
 /**
  * @typedef {object} OpenShareRequest
  * @property {string} share the value of ?share= in a shared link
+ * @property {boolean} [early_end] the table setting, as in NewMatchRequest (default: true)
  */
 
 /**
@@ -807,6 +847,7 @@
  * @property {{request: PlayRequest, answer: StateAnswer}} play
  * @property {{request: EmptyRequest, answer: StateAnswer}} advance
  * @property {{request: SeatRequest, answer: StateAnswer}} auto_play
+ * @property {{request: SeatRequest, answer: StateAnswer}} claim
  * @property {{request: SeatRequest, answer: StateAnswer}} undo
  * @property {{request: SeatRequest, answer: StateAnswer}} next_hand
  * @property {{request: GuestRequest, answer: StateAnswer}} guest

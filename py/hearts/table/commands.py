@@ -26,7 +26,19 @@ from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what
 from ..cards import card_str
 from ..errors import HeartsError
 from ..game import Hand
-from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
+from ..rules import (
+    BONUS_CARDS,
+    HEART_POINT_MODES,
+    MOON_MODES,
+    PASSING_NAMES,
+    PLAYER_PRESETS,
+    PRESETS,
+    TEAM_PLAYERS,
+    TIE_MODES,
+    Rules,
+    default_removed,
+    preset_name,
+)
 from .challenge import (
     MAX_HANDS,
     MAX_PLAYERS,
@@ -82,13 +94,16 @@ from .rewards import book_par
 from .saves import resume, save_text
 from .seats import HOST_SEAT, HUMAN_LEVEL
 from .service import TableService
-from .session import AWAY_LEVEL, Session, bot_seed, card_of
+from .session import AWAY_LEVEL, Session, bot_seed, card_of, parse_early_end
 from .setmatch import SetDeal, SetTable
 from .shapes import pass_direction
 from .stats import Stats
 from .views import review_decisions
 
-__all__ = ["COMMANDS", "Command", "JsonObject", "command"]
+__all__ = ["COMMANDS", "PASS_COUNTS", "Command", "JsonObject", "command"]
+
+PASS_COUNTS = (3, 4, 5)
+"""The cards to pass the settings offer (the rules take any count below the hand size)."""
 
 JsonObject = Mapping[str, Any]
 """A request as the page sent it: a JSON object, whose values its command's parse checks."""
@@ -198,6 +213,10 @@ def _rules_info(service: TableService, request: EmptyRequest) -> RulesInfoAnswer
         "levels": [*LEVELS, HUMAN_LEVEL],
         "presets_by_players": {str(n): [name for name, r in PRESETS.items() if r.players == n] for n in (3, 4, 5, 6)},
         "player_presets": {str(n): name for n, name in PLAYER_PRESETS.items()},
+        "pass_counts": list(PASS_COUNTS),
+        "heart_points": list(HEART_POINT_MODES),
+        "bonus_cards": list(BONUS_CARDS),
+        "team_players": list(TEAM_PLAYERS),
         "protocol": PROTOCOL_VERSION,
     }
 
@@ -277,6 +296,16 @@ def _auto_play(service: TableService, request: SeatRequest) -> StateAnswer:
     return service.answer(service.current().auto_play(request.get("seat")))
 
 
+def _require_claim(session: Session) -> None:
+    session.require_claim()
+
+
+@command("claim", SeatRequest, StateAnswer, _person(_require_claim))
+def _claim(service: TableService, request: SeatRequest) -> StateAnswer:
+    """The person claims the rest of the hand (the view's ``can_claim``): it is played at once."""
+    return service.answer(service.current().claim(request.get("seat")))
+
+
 @command("undo", SeatRequest, StateAnswer, _person(Session.require_assist))
 def _undo(service: TableService, request: SeatRequest) -> StateAnswer:
     return service.answer(service.current().undo(request.get("seat")))
@@ -291,7 +320,7 @@ def _next_hand(service: TableService, request: SeatRequest) -> StateAnswer:
 
 # A guest's message → the command it stands for, run for the guest's own seat.
 _GUEST_COMMANDS: dict[str, Command[Any, StateAnswer]] = {
-    "pass": _pass, "play": _play, "next": _next_hand, "hello": _state}
+    "pass": _pass, "play": _play, "next": _next_hand, "hello": _state, "claim": _claim}
 
 
 @dataclass(frozen=True)
@@ -433,7 +462,7 @@ def _share_link(service: TableService, request: EmptyRequest) -> ShareAnswer:
 
 
 def _shared_session(service: TableService, data: JsonObject) -> Session:
-    return Session.shared(data.get("share"))
+    return Session.shared(data.get("share"), parse_early_end(data, "bad_request"))
 
 
 @command("open_share", OpenShareRequest, StateAnswer, _shared_session)

@@ -5,7 +5,8 @@ holds (:class:`MatchMode`, :class:`LearnMode`, :class:`DailyMode`, :class:`Chall
 the deal the mode fixes (the learn hand always deals :data:`~hearts.table.learn.LEARN_DEAL`)
 or the whole table it fixes (the daily's and a challenge's set deals), the tips that follow a
 change, whether the match's end counts in the statistics, whether its hands move the rating,
-whether a next hand exists, and what the mode adds to a save. The session and the save code
+whether a next hand exists, whether every card is played (no claim, no early end), and what
+the mode adds to a save. The session and the save code
 ask the mode and never test its name.
 """
 
@@ -56,6 +57,10 @@ class TableMode(Protocol):
         """Whether its hands and its end may move the rating (never a learn hand, a challenge's deals or a
         daily's replay: deals played again)."""
 
+    @property
+    def plays_every_card(self) -> bool:
+        """Whether every card of a hand is played one by one: no claim, no early end."""
+
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         """The tips that open the table for the person at ``seat``."""
 
@@ -91,6 +96,7 @@ class MatchMode(_NoTips):
     deal: ClassVar[SharedDeal | None] = None
     table: ClassVar[SetTable | None] = None
     rated: ClassVar[bool] = True
+    plays_every_card: ClassVar[bool] = False
 
     def save_fields(self) -> dict[str, object]:
         return {}
@@ -105,6 +111,8 @@ class LearnMode:
     """The learn hand: one fixed hand for newcomers, a tip the first time each thing happens.
 
     It is practice, so it never counts, and it is one hand: a real match follows, not a next hand.
+    Every card is played: the tips explain the tricks as they are taken, and a claim or an early
+    end would take the last tricks (and their tips) away from a newcomer at once.
     """
 
     name: ClassVar[Mode] = "learn"
@@ -112,6 +120,7 @@ class LearnMode:
     deal: ClassVar[SharedDeal | None] = LEARN_HAND
     table: ClassVar[SetTable | None] = None
     rated: ClassVar[bool] = False
+    plays_every_card: ClassVar[bool] = True
 
     tips_shown: set[str] = field(default_factory=set)
 
@@ -150,6 +159,7 @@ class DailyMode(_NoTips):
 
     name: ClassVar[Mode] = "daily"
     deal: ClassVar[SharedDeal | None] = None
+    plays_every_card: ClassVar[bool] = False
 
     @property
     def counts(self) -> bool:
@@ -190,6 +200,7 @@ class ChallengeMode(_NoTips):
     counts: ClassVar[bool] = False
     rated: ClassVar[bool] = False
     deal: ClassVar[SharedDeal | None] = None
+    plays_every_card: ClassVar[bool] = False
 
     @property
     def table(self) -> SetTable:

@@ -127,11 +127,11 @@ class SeatInfo(TypedDict):
     points: int        # raw points taken this hand
     hearts: int
     queen: bool
-    jack: bool
+    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
     tricks: int
     total: int         # match total before this hand's score
     passed: bool       # has chosen its pass (pass phase)
-    leading: bool      # has the lowest match total (after at least one hand)
+    leading: bool      # has (with teams: its side has) the lowest match total (after at least one hand)
 
 
 class LastTrick(TypedDict):
@@ -151,6 +151,8 @@ HistoryRow = TypedDict("HistoryRow", {
     "moon": MoonView | None, "jack_seat": int | None,
     "leaderboard": list[int],      # each seat's leaderboard value of this hand (hearts.table.stats)
     "par": int | None,             # the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
+    "team_scores": list[int],      # each side's score of this hand (TableView "sides"; the seats' own without teams)
+    "team_totals": list[int],      # each side's running total
 })
 
 
@@ -162,6 +164,8 @@ class ResultView(TypedDict):
     jack_seat: int | None
     totals: list[int]
     match_over: bool
+    team_scores: list[int]         # per side (TableView "sides"), as the seats' without teams
+    team_totals: list[int]
 
 
 class MatchView(TypedDict):
@@ -173,6 +177,8 @@ class MatchView(TypedDict):
     replay: bool                   # a deal of this match was played again ("same deal again")
     counts: bool                   # its end will count in the statistics (not a replay, not a learn hand)
     leaderboard: list[int]         # each seat's leaderboard score so far (with the place bonus once over)
+    team_places: list[int]         # each side's place (TableView "sides"; the seats' places without teams)
+    winning_sides: list[int]       # the winning sides' indices once over (a tie: several)
 
 
 TableView = TypedDict("TableView", {
@@ -211,6 +217,10 @@ TableView = TypedDict("TableView", {
                                    # it can exceed 2^53, which a JS number cannot hold
     "daily": DailyView | None,     # the daily deal (mode "daily")
     "challenge": ChallengeView | None,  # a challenge being played (mode "challenge"): both results side by side
+    "sides": list[list[int]],      # the seats of each side: partners with the "teams" rule, else one seat each
+    "team_totals": list[int],      # each side's match total (the seats' totals without teams)
+    "can_claim": bool,             # the shown person may claim: the rest of the hand is decided whatever anyone plays
+    "early_end": bool,             # the table ends a hand once no points are left (the setting; off in learn mode)
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -254,6 +264,7 @@ class HandOverEvent(TypedDict):
     moon: MoonView | None
     jack_seat: int | None
     totals: list[int]
+    team_totals: list[int]         # per side (TableView "sides")
 
 
 class MatchOverEvent(TypedDict):
@@ -261,6 +272,8 @@ class MatchOverEvent(TypedDict):
     winners: list[int]
     places: list[int]
     totals: list[int]
+    team_totals: list[int]
+    winning_sides: list[int]
 
 
 class AutoEvent(TypedDict):
@@ -303,8 +316,24 @@ class TipEvent(TypedDict):
     target: TipTarget              # where it points: the shown hand, the trick, the hearts badge, a seat
 
 
+class ClaimedEvent(TypedDict):
+    """A person claimed: the rest of the hand was decided, and its plays follow at once."""
+
+    type: Literal["claimed"]
+    seat: int
+    tricks: int                    # the tricks the plays that follow finish (the one on the table counts)
+
+
+class EarlyEndEvent(TypedDict):
+    """No points were left (the table's "early_end" setting): the rest of the hand's plays follow at once."""
+
+    type: Literal["early_end"]
+    tricks: int
+
+
 Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEvent | HandOverEvent
-         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent | TipEvent)
+         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent | TipEvent
+         | ClaimedEvent | EarlyEndEvent)
 
 
 # -- answers ---------------------------------------------------------------------------------
@@ -356,7 +385,12 @@ class GuestHello(TypedDict, total=False):
     seat: int
 
 
-GuestMessage = GuestPass | GuestPlay | GuestNext | GuestHello
+class GuestClaim(TypedDict, total=False):
+    type: Literal["claim"]         # required: the guest claims the rest of the hand (its view's can_claim)
+    seat: int
+
+
+GuestMessage = GuestPass | GuestPlay | GuestNext | GuestHello | GuestClaim
 """Guest → host, over the guest's data channel. The channel is the guest's identity: a
 message naming another seat is refused as ``forged``."""
 
@@ -414,6 +448,10 @@ class RulesInfoAnswer(TypedDict):
     passing: list[str]
     levels: list[str]
     player_presets: dict[str, str]              # "3".."6": the preset a table of that size starts from
+    pass_counts: list[int]                      # the cards to pass the settings offer
+    heart_points: list[str]                     # the values of the heart_points rule
+    bonus_cards: list[str]                      # the values of the bonus_card rule
+    team_players: list[int]                     # the player counts the teams rule allows
 
 
 class CheckRulesAnswer(TypedDict):
@@ -442,7 +480,7 @@ class TallyView(TypedDict):
     average_points: float | None   # your mean score per hand (after moon and J♦); None before any counted hand
     moons: MoonCounts
     queens: int                    # hands in which you took Q♠
-    jacks: int | None              # hands in which you took J♦, None if no hand was played with the J♦ rule
+    jacks: int | None              # hands in which you took the bonus card (J♦ or 10♦), None if no hand had its rule
     leaderboard: int               # the running leaderboard total
     best: int | None               # the best and the worst leaderboard score of a match
     worst: int | None
@@ -643,6 +681,7 @@ class NewMatchRequest(TypedDict, total=False):
     remote: list[int]              # person seats played by guests over the network
     names: list[str | None]        # players' names, one per seat
     assist: bool                   # hints and undo (default: only with one person)
+    early_end: bool                # end a hand once no points are left (default: true)
 
 
 class ResumeRequest(TypedDict):
@@ -699,8 +738,12 @@ class ReviewSeatRequest(TypedDict):
     play: int                      # index of the play in the hand (0-based)
 
 
-class OpenShareRequest(TypedDict):
+class _OpenShareRequired(TypedDict):
     share: str                     # the value of ?share= in a shared link
+
+
+class OpenShareRequest(_OpenShareRequired, total=False):
+    early_end: bool                # the table setting, as in NewMatchRequest (default: true)
 
 
 class ParRequest(TypedDict):

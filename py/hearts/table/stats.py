@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypedDict, get_args
 
 from ..bots import LEVELS
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
+from ..cards import HEART_MASK, QUEEN_OF_SPADES
 from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
@@ -123,7 +123,7 @@ class Tally(TypedDict):
     moons_stopped: int
     queens: int
     jacks: int
-    jack_hands: int                    # hands played with the J♦ rule on
+    jack_hands: int                    # hands played with the bonus card's rule on (J♦ or 10♦)
     leaderboard: int
     best: int | None
     worst: int | None
@@ -191,7 +191,7 @@ class MatchFigures:
             sums["moons_suffered"] += moon is not None and moon.seat != seat
             sums["moons_stopped"] += moon_stopped(hand.rules, hand.taken, result, seat)
             sums["queens"] += taken >> QUEEN_OF_SPADES & 1
-            sums["jacks"] += jack_rule and taken >> JACK_OF_DIAMONDS & 1
+            sums["jacks"] += jack_rule and taken >> match.rules.bonus & 1  # the bonus card: J♦ or 10♦
             sums["jack_hands"] += jack_rule
         return cls(sums, seat in match.winners(), match.places()[seat], match_leaderboard(match)[seat])
 
