@@ -4,6 +4,7 @@
 // from the settings; with "prefers-reduced-motion" nothing moves: cards fade in and out quickly
 // (the pace still sets how long the bots think and a finished trick stays).
 
+import { saidInRush, startsRush } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
 import { $, $$, beforePaint, find, sleep } from "./dom.js";
 import { t } from "./i18n.js";
@@ -30,6 +31,9 @@ const SPEEDS = {
   fast: { fly: 110, pause: 400, bot: 60, collect: 160, deal: 18 },
   instant: { fly: 0, pause: 0, bot: 0, collect: 0, deal: 0 },
 };
+// The cards of a claim or an early end go at once: at this pace, or the chosen one if faster.
+/** @type {Speed} */
+const RUSH = { fly: 60, pause: 150, bot: 0, collect: 90, deal: 0 };
 
 // With reduced motion a move becomes a fade of at most this many milliseconds.
 const FADE = 140;
@@ -88,15 +92,28 @@ export class Animator {
    * @param {boolean} fourColour the deck the cards are drawn with
    */
   async playEvents(events, view, fourColour) {
+    let rushed = false;
     for (const event of events) {
-      this.#announcer.event(event, view);
+      rushed ||= startsRush(event);
+      if (!rushed || saidInRush(event)) this.#announcer.event(event, view);
+      const speed = rushed ? this.#rushSpeed() : this.#speed;
       switch (event.type) {
         case "play":
-          await this.#flyToTrick(event, view, fourColour);
+          await this.#flyToTrick(event, view, fourColour, speed);
           this.#sound.play("card");
           break;
         case "trick":
-          await this.#collect(event);
+          await this.#collect(event, speed);
+          break;
+        case "claimed":
+          this.#announcer.toast(
+            t(event.seat === view.self ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks }),
+            "gold",
+            3500,
+          );
+          break;
+        case "early_end":
+          this.#announcer.toast(t("log.earlyEnd", { n: event.tricks }), "gold", 3500);
           break;
         case "hearts_broken": {
           this.#sound.play("hearts");
@@ -134,8 +151,20 @@ export class Animator {
     }
   }
 
-  /** @param {PlayEvent} event @param {TableView} view @param {boolean} fourColour */
-  async #flyToTrick(event, view, fourColour) {
+  /** Each move no slower than RUSH. @returns {Speed} */
+  #rushSpeed() {
+    const speed = this.#speed;
+    return {
+      fly: Math.min(speed.fly, RUSH.fly),
+      pause: Math.min(speed.pause, RUSH.pause),
+      bot: 0,
+      collect: Math.min(speed.collect, RUSH.collect),
+      deal: speed.deal,
+    };
+  }
+
+  /** @param {PlayEvent} event @param {TableView} view @param {boolean} fourColour @param {Speed} speed */
+  async #flyToTrick(event, view, fourColour, speed) {
     const mine = event.seat === view.self;
     const box = $("#trick");
     if (find(`[data-trick-card="${event.card}"]`, box)) return;
@@ -146,9 +175,9 @@ export class Animator {
     const node = placeInTrick(card, event.seat, view);
     node.style.zIndex = String(box.childElementCount + 1);
     box.append(node);
-    if (!from || !this.#speed.fly) return;
+    if (!from || !speed.fly) return;
     if (this.#reducedMotion.matches) {
-      await run(node, [{ opacity: 0 }, { opacity: 1 }], this.#fade(this.#speed.fly));
+      await run(node, [{ opacity: 0 }, { opacity: 1 }], this.#fade(speed.fly));
       return;
     }
     const [fx, fy] = center(from);
@@ -157,20 +186,20 @@ export class Animator {
     await run(
       node,
       [{ transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${mine ? 1 : 0.5})` }, { transform: rest }],
-      this.#speed.fly,
+      speed.fly,
     );
   }
 
-  /** @param {TrickEvent} event */
-  async #collect(event) {
+  /** @param {TrickEvent} event @param {Speed} speed */
+  async #collect(event, speed) {
     const nodes = $$("#trick [data-trick-card]");
     // While the full trick stays on the table, the card that takes it is marked.
     nodes.find((node) => node.dataset.seat === String(event.winner))?.classList.add("winner");
-    await sleep(this.#speed.pause);
+    await sleep(speed.pause);
     this.#sound.play(event.cards.some((c) => c.card === "QS") ? "queen" : "trick");
     const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
     const reduced = this.#reducedMotion.matches;
-    const collect = reduced ? this.#fade(this.#speed.collect) : this.#speed.collect;
+    const collect = reduced ? this.#fade(speed.collect) : speed.collect;
     if (collect && target) {
       const [tx, ty] = center(target);
       await Promise.all(

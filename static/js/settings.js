@@ -15,7 +15,8 @@ import * as storage from "./storage.js";
  * A whole set of rules as Python writes it (hearts.Rules.to_json(): a view's `rules`, the rules
  * of check_rules' answer, a preset). The protocol types these as a plain object; these are the
  * keys the page shows and offers. `passing` is a mode's name or a cycle of seat offsets (a
- * draft may hold words Python then refuses).
+ * draft may hold words Python then refuses). Python writes the variant keys (extra points,
+ * heart points, bonus card, teams) only when they differ from their defaults.
  * @typedef {object} RulesJson
  * @property {number} players
  * @property {string[]} removed
@@ -30,6 +31,10 @@ import * as storage from "./storage.js";
  * @property {boolean} moon_needs_jack
  * @property {number} target
  * @property {string} ties
+ * @property {Record<string, number>} [extra_points] cards with points of their own ({KS: 10, AS: 7}); none: {}
+ * @property {string} [heart_points] "one" (default) or "rank"
+ * @property {string} [bonus_card] the card jack_of_diamonds gives −10: "JD" (default) or "TD"
+ * @property {boolean} [teams] partners across the table (default false)
  */
 
 /**
@@ -60,6 +65,7 @@ export const CARD_BACKS = ["classic", "lattice", "dots"];
  * @property {string[]} names players' own names ("": the usual name of the seat)
  * @property {boolean} assist hints and undo also when several persons play (one person always has them)
  * @property {string} iceUrl a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
+ * @property {boolean} earlyEnd end a hand once no points are left (the next match's table setting)
  * @property {string} theme one of THEMES
  * @property {string} cardBack one of CARD_BACKS
  * @property {boolean} largeCards bigger cards (for phones)
@@ -82,6 +88,7 @@ export const DEFAULTS = Object.freeze({
   names: Array(MAX_SEATS).fill(""),
   assist: false,
   iceUrl: "",
+  earlyEnd: true,
   theme: "system",
   cardBack: "classic",
   largeCards: false,
@@ -92,7 +99,7 @@ export const DEFAULTS = Object.freeze({
 /** @returns {v is Record<string, unknown>} */
 const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "largeCards", "sound"]);
+const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "earlyEnd", "largeCards", "sound"]);
 
 /**
  * A complete settings object: every known key of `raw` that has the right type, else the default.
@@ -181,7 +188,7 @@ export class Settings {
   matchSettings(players) {
     const current = this.#current;
     /** @type {NewMatchRequest & {bots: string[]}} */
-    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
+    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1), early_end: current.earlyEnd };
     if (current.seed !== null) request.seed = current.seed;
     if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
     // Python's default: hints and undo for one person, none when several share the table.

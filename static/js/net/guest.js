@@ -183,6 +183,7 @@ function guestHandlers(page, guest) {
       const { view, selected, showLastTrick } = ui.state;
       if (name === "pass") guest.send({ type: "pass", cards: [...selected] });
       else if (name === "next-hand") guest.send({ type: "next" });
+      else if (name === "claim" && view?.can_claim) guest.send({ type: "claim" });
       else if (name === "last-trick" && view?.last_trick) ui.update({ showLastTrick: !showLastTrick });
     },
     cardKey(index) {
