@@ -275,6 +275,11 @@ export async function openStats(bridge, announcer) {
     if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.run((python) => python.statsReset()), announcer);
   });
   frame(dialog, t("st.title"), [], [reset, button(t("close"), "primary", "close-stats", () => dialog.close())]);
+  // The figures are longer than a screen and hold nothing focusable: the body itself takes the
+  // focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
+  const figures = $(".body", dialog);
+  figures.tabIndex = 0;
+  figures.setAttribute("aria-labelledby", `${dialog.id}-title`);
   take(dialog, answer, announcer);
   return new Promise((resolve) => show(dialog, resolve));
 }
