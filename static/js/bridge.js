@@ -129,6 +129,8 @@ function commands(send) {
     /** @param {number} [seat] */
     autoPlay: (seat) => send("auto_play", seat === undefined ? {} : { seat }),
     undo: () => send("undo"),
+    // The rest of the hand at once, when the view says the person may (can_claim).
+    claim: () => send("claim"),
     /** @param {number} [seat] */
     nextHand: (seat) => send("next_hand", seat === undefined ? {} : { seat }),
     // A guest's message as it came over its data channel: Python referees it for that seat.
@@ -174,8 +176,21 @@ function commands(send) {
 
     // {link: "?share=…", deal_number}: the hand on the table as a link relative to the page.
     shareLink: () => send("share_link"),
-    // A new match from a shared link's code (an error, and nothing changes, for a bad one).
-    openShare: (/** @type {string} */ share) => send("open_share", { share }),
+    // A new match from a shared link's code (an error, and nothing changes, for a bad one);
+    // `early_end`: the table setting, as for a new match.
+    openShare: (/** @type {string} */ share, /** @type {boolean} */ early_end) => send("open_share", { share, early_end }),
+
+    // Par of finished hand `hand`: one search per call, {done, par, you, steps, of}; ask again until done.
+    par: (/** @type {number} */ hand) => send("par", { hand }),
+    // The daily deal of `date` (today in UTC, YYYY-MM-DD): whether it counts, its result, the streak.
+    dailyInfo: (/** @type {string} */ date) => send("daily_info", { date }),
+    newDaily: (/** @type {string} */ date) => send("new_daily", { date }),
+    // {link: "?challenge=…", hands, players}: the hand whose result shows ("hand") or the finished hands.
+    challengeLink: (/** @type {"hand" | "match"} */ scope, /** @type {string} */ name) =>
+      send("challenge_link", name ? { scope, name } : { scope }),
+    // A challenge link checked and shown ({challenge}), the table unchanged; then played.
+    readChallenge: (/** @type {string} */ challenge) => send("read_challenge", { challenge }),
+    openChallenge: (/** @type {string} */ challenge) => send("open_challenge", { challenge }),
   };
   return python;
 }

@@ -7,10 +7,11 @@ import { applyDisplay, makePage } from "./app.js";
 import { keptView, showStarting } from "./boot/preview.js";
 import { makeSnapshotLater } from "./boot/snapshot.js";
 import { Bridge } from "./bridge.js";
+import { openChallengeIntro, openChallengeLink } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
 import { $, $$, dialogOf, errorMessage, find, nextTask } from "./dom.js";
 import { Game } from "./game.js";
-import { say, t } from "./i18n.js";
+import { errorText, say, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { Offline } from "./offline.js";
 import { layoutHand, renderShell } from "./render.js";
@@ -73,12 +74,17 @@ function onCard({ page, game }, card) {
 
 /**
  * A display setting changed in the settings dialog: the language is the page's alone
- * (Python sends codes), so a redraw is all it takes.
+ * (Python sends codes), so a redraw is all it takes. Sound turned on, or its volume moved,
+ * starts inside the player's gesture and plays a chime at the chosen volume.
  * @param {Context} ctx @param {Partial<SettingsValues>} changes
  */
 function onDisplay({ page, game }, changes) {
   applyDisplay(page);
   if ("clock" in changes) game.syncClock();
+  if ("sound" in changes || "volume" in changes) {
+    page.sound.unlock();
+    page.sound.play("turn");
+  }
 }
 
 /** @param {Context} ctx @param {boolean} startScreen */
@@ -123,6 +129,7 @@ function actionsOf(ctx) {
         announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params));
       }),
     undo: () => game.choose((python) => python.undo(), { animate: false }),
+    claim: () => game.choose((python) => python.claim()),
     scores: () => {
       const view = ui.state.view;
       if (view) game.modal(() => dialogs.openScores(view));
@@ -155,6 +162,16 @@ function actionsOf(ctx) {
     },
     share: () => {
       if (ui.state.view) game.modal(() => openShare(bridge, announcer));
+    },
+    daily: async (node) => {
+      if (ui.state.view && !node?.dataset.startScreen && !(await game.mayReplace())) return;
+      game.act((python) => game.startDaily(python));
+    },
+    challenge: () => {
+      const view = ui.state.view;
+      if (!view?.result) return;
+      const scope = view.match.over ? "match" : "hand";
+      game.modal(() => openChallengeLink(bridge, announcer, scope, page.settings.get().names[0] ?? ""));
     },
     "same-deal": () => game.act((python) => game.sameDeal(python)),
     "play-again": startMatch,
@@ -322,6 +339,20 @@ function shellPlayers(s) {
   return typeof players === "number" && Number.isInteger(players) ? players : 4;
 }
 
+/**
+ * A challenge link opened: Python checks and replays it (a bad one is a notice, returned, and
+ * changes nothing); the person sees who challenges and, in a reply, both results; then plays.
+ * @param {Context} ctx @param {string} code @returns {Promise<string | null>}
+ */
+async function openChallenge(ctx, code) {
+  const { game, bridge } = ctx;
+  const read = await bridge.run((python) => python.readChallenge(code));
+  if ("error" in read) return errorText(read.error);
+  if (!(await game.modal(() => openChallengeIntro(read.challenge)))) return null;
+  const problem = await game.act((python) => game.startChallenge(python, code));
+  return problem ?? null;
+}
+
 async function boot() {
   performance.mark("hearts:boot"); // the start-up timeline (tools/bench/start_trace.py)
   const bridge = new Bridge(); // PyScript loads from here on, beside the first drawing
@@ -365,6 +396,7 @@ async function boot() {
   const statsAside = await loadStats(bridge);
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
   const shared = takeFromAddress();
+  const challenged = takeFromAddress("challenge");
   let firstVisit = false;
   await game.act(async (python) => {
     const address = page.settings.fromAddress();
@@ -395,7 +427,11 @@ async function boot() {
   performance.mark("hearts:ready");
   bridge.ready.then(makeSnapshotLater).catch((err) => console.warn("snapshot:", errorMessage(err)));
   for (const text of notices) await game.modal(() => dialogs.notice(text));
-  if (firstVisit) openSettings(ctx, true);
+  // A challenge link: who challenges and on what, asked once the table is ready (the running
+  // match stays unless the person plays it; a bad link is a notice and changes nothing).
+  const problem = challenged === null ? null : await openChallenge(ctx, challenged);
+  if (problem) await game.modal(() => dialogs.notice(problem));
+  if (firstVisit && challenged === null) openSettings(ctx, true);
 }
 
 boot();

@@ -5,7 +5,7 @@
 // Pyodide (see README "Play together"). It draws with the same state, funnel and render.js
 // as the game's page (app.js): the host's views take Python's place.
 
-import { applyDisplay, makePage } from "../app.js";
+import { applyDisplay, makePage, sayTurn } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";
 import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
@@ -107,7 +107,7 @@ class Guest {
     const view = message.state;
     setSelfSeat(view.self);
     ui.update({ view, waiting: false });
-    announcer.turn(view);
+    sayTurn(this.#page, view);
     // The clock shows the time left; when it is out the host's page has the computer choose.
     clock.sync(view, settings.get().clock, () => {});
     hideJoin();
@@ -207,6 +207,7 @@ function guestHandlers(page, guest) {
       const { view, selected, showLastTrick } = ui.state;
       if (name === "pass") guest.send({ type: "pass", cards: [...selected] });
       else if (name === "next-hand") guest.send({ type: "next" });
+      else if (name === "claim" && view?.can_claim) guest.send({ type: "claim" });
       else if (name === "last-trick" && view?.last_trick) ui.update({ showLastTrick: !showLastTrick });
     },
     cardKey(index) {
