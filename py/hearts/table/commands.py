@@ -39,6 +39,7 @@ from ..rules import (
     default_removed,
     preset_name,
 )
+from . import jsontext
 from .challenge import (
     MAX_HANDS,
     MAX_PLAYERS,
@@ -347,7 +348,7 @@ def _guest_message(text: object) -> JsonObject:
     if not isinstance(text, str) or len(text) > 4096:
         raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
     try:
-        message = json.loads(text)
+        message = jsontext.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
     if not isinstance(message, dict) or message.get("type") not in _GUEST_COMMANDS:

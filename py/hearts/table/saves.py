@@ -19,6 +19,7 @@ from typing import Any
 from ..deal import deal
 from ..errors import HeartsError
 from ..match import Match
+from . import jsontext
 from .modes import saved_mode
 from .seats import HOST_SEAT, Seats, parse_levels
 from .session import Session, parse_early_end
@@ -56,7 +57,7 @@ def resume(text: object) -> Session:
 def _resume(text: object) -> Session:
     if not isinstance(text, str):
         raise HeartsError("bad_save", "a save is a string")
-    data = json.loads(text)
+    data = jsontext.loads(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise HeartsError("bad_save", "not a saved Hearts table")
     version = data.get("version")

@@ -20,6 +20,7 @@ from typing import Any
 from ..bots import LEVELS
 from ..errors import HeartsError
 from ..rules import Rules
+from . import jsontext
 
 __all__ = ["SharedDeal", "share_code", "read_share", "SHARE_VERSION", "encode", "decode"]
 
@@ -60,7 +61,7 @@ def decode(code: Any, max_length: int, bad: Callable[[str, str], HeartsError]) -
     if _check(data) != check:
         raise bad("changed", "it was changed or cut short")
     try:
-        return json.loads(data)
+        return jsontext.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
         raise bad("format", "its content is not readable") from None
 

@@ -32,6 +32,7 @@ from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
+from . import jsontext
 from .protocol import (
     Achievement,
     AchievementId,
@@ -316,7 +317,7 @@ class Stats:
         if not isinstance(text, str) or len(text) > MAX_TEXT:
             raise HeartsError("bad_stats", "stored statistics are a JSON text of at most 1 MB")
         try:
-            data = json.loads(text)
+            data = jsontext.loads(text)
         except (json.JSONDecodeError, RecursionError):
             raise HeartsError("bad_stats", "the stored statistics are not valid JSON") from None
         if isinstance(data, dict) and "format" not in data:
