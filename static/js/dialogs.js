@@ -322,6 +322,7 @@ function gameFields(form) {
     ),
     el("p", { class: "derived", text: t("s.bots") }),
     botFields(form),
+    el("p", { class: "derived", text: t("s.botsFair") }),
     field(t("s.names"), nameInputs(form)),
     field(t("s.seed"), seedInput(form)),
   );
