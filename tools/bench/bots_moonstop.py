@@ -38,6 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from bots_moons import UNCAPPED  # noqa: E402
+from bots_moons import _pct as share  # noqa: E402  (a share with its binomial SE, as that table prints it)
 
 from hearts import Hand, deal, match_deal_number  # noqa: E402
 from hearts.bots import Bot, make_bot  # noqa: E402
@@ -126,14 +127,6 @@ def play_one(task: tuple[Rules, str, int, int]) -> Outcome:
     score = hand.score()
     assert score is not None
     return Outcome(True, moon_shooter(rules, hand.taken) == seat, score[seat])
-
-
-def share(part: int, whole: int) -> str:
-    """``part`` of ``whole`` as a percentage with its binomial standard error."""
-    if not whole:
-        return "n/a"
-    p = part / whole
-    return f"{100 * p:.1f} % ± {100 * math.sqrt(p * (1 - p) / whole):.1f}"
 
 
 def row(level: str, outcomes: list[Outcome], seconds: float) -> str:
