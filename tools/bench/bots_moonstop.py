@@ -20,7 +20,8 @@ Deal ``k`` is the match deal ``match_deal_number(seed, k)`` with the pass offset
 seats are bots of the level (seeds ``seed + seat``; ``strong`` at its usual budget with the wall-clock
 cap lifted, so a busy machine changes no decision). An attempt is *stopped* when the seeker does not
 shoot the moon. Per level the script prints the deals, the attempts, the share stopped with its
-binomial SE, and the seeker's mean points in the hands it attempted.
+binomial SE, and the seeker's mean points in the hands it attempted (and the same running row every
+``PROGRESS`` deals on stderr).
 
     nice -n 19 .venv/bin/python tools/bench/bots_moonstop.py --deals 400 --jobs 2 [--levels easy,normal,strong]
 """
@@ -53,6 +54,7 @@ from hearts.view import SeatView, seat_view  # noqa: E402
 FIT_HIGH = 5            # cards ranked Q, K or A
 FIT_HEARTS = 5          # hearts, A♥ or K♥ among them
 FIT_QUEEN_SPADES = 3    # spades, Q♠ among them
+PROGRESS = 50          # deals between the running rows printed on stderr
 _QUEEN_UP = 10          # rank index of Q (ranks 0..12 are 2..A)
 _TOP_HEARTS = 1 << card(12, HEARTS) | 1 << card(11, HEARTS)
 _QS = 1 << QUEEN_OF_SPADES
@@ -152,7 +154,11 @@ def main() -> None:
         for level in args.levels.split(","):
             start = time.perf_counter()
             tasks = [(rules, level, args.seed, k) for k in range(args.deals)]
-            outcomes = list(pool.map(play_one, tasks, chunksize=2))
+            outcomes: list[Outcome] = []
+            for outcome in pool.map(play_one, tasks, chunksize=2):
+                outcomes.append(outcome)
+                if len(outcomes) % PROGRESS == 0:  # a long run cut short still has its first deals' figure
+                    print(row(level, outcomes, time.perf_counter() - start), file=sys.stderr, flush=True)
             print(row(level, outcomes, time.perf_counter() - start), flush=True)
 
 
