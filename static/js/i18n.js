@@ -12,6 +12,12 @@
 
 import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
+import es from "../locales/es.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import it from "../locales/it.json" with { type: "json" };
+import nl from "../locales/nl.json" with { type: "json" };
+import pl from "../locales/pl.json" with { type: "json" };
+import ptBR from "../locales/pt-BR.json" with { type: "json" };
 
 /**
  * An entry of a locale file: a text, a plural (`{"plural": param, one: text, other: text, …}`:
@@ -21,8 +27,8 @@ import en from "../locales/en.json" with { type: "json" };
  * @typedef {{plural: string, [category: string]: Entry}} Plural
  */
 
-/** @type {Record<string, Group>} */
-const TABLES = { en, de };
+/** Each language by its tag (BCP 47, as `<html lang>` and `Intl` take it). @type {Record<string, Group>} */
+const TABLES = { de, en, es, fr, it, nl, pl, "pt-BR": ptBR };
 
 export const LANGS = Object.keys(TABLES);
 
@@ -38,14 +44,33 @@ const context = {
 /** @param {unknown} value @returns {value is string} */
 const isLang = (value) => typeof value === "string" && LANGS.includes(value);
 
-/** The language the address asks for (?lang=), else the browser's preferred one among ours, else English. */
+/** @param {string} tag */
+const baseOf = (tag) => tag.split("-")[0].toLowerCase();
+
+/**
+ * Our language for a language tag: the same tag (any case: "pt-br"), else the one of the same
+ * language ("fr-CA" → "fr", "pt-PT" → "pt-BR", "de-AT" → "de"); null when we have none.
+ * @param {unknown} tag
+ * @returns {string | null}
+ */
+export function langOf(tag) {
+  if (typeof tag !== "string" || !tag) return null;
+  const lower = tag.toLowerCase();
+  return LANGS.find((lang) => lang.toLowerCase() === lower) ?? LANGS.find((lang) => baseOf(lang) === baseOf(tag)) ?? null;
+}
+
+/**
+ * The language the address asks for (?lang=), else the first of the browser's preferred
+ * languages (`navigator.languages`, in order) that we have, else English.
+ */
 export function browserLang() {
   // A site that embeds the game names its language in the address (embed.js: ?lang=de).
-  const asked = new URLSearchParams(location.search).get("lang");
-  if (isLang(asked)) return asked;
-  for (const tag of navigator.languages || [navigator.language || "en"]) {
-    const base = String(tag).slice(0, 2).toLowerCase();
-    if (isLang(base)) return base;
+  const asked = langOf(new URLSearchParams(location.search).get("lang"));
+  if (asked) return asked;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const lang = langOf(tag);
+    if (lang) return lang;
   }
   return "en";
 }
