@@ -198,7 +198,8 @@ def test_the_address_wins_over_the_browser_until_the_player_picks(page: Page) ->
 
 
 def test_the_host_pages_data_lang_wins_over_the_browser(browser: Browser, dist: Path, tmp_path: Path) -> None:
-    html = ('<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Clube</title></head><body>'
+    html = ('<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Clube</title>'
+            '<link rel="icon" href="games/hearts/static/img/icon.svg"></head><body>'
             '<div data-hearts-game data-lang="pt-br"></div><script src="games/hearts/embed.js" defer></script>'
             "</body></html>")
     site = Site({GAME: dist, "/site/": host_site(tmp_path / "host", html)})
@@ -207,7 +208,6 @@ def test_the_host_pages_data_lang_wins_over_the_browser(browser: Browser, dist: 
         page.goto(site.url("/site/"))
         frame = game_frame(page)
         assert frame.evaluate("document.documentElement.lang") == "pt-BR"
-        assert "lang=pt-BR" in frame.url
 
 
 @pytest.mark.parametrize("lang", LANGS)

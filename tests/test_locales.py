@@ -1,5 +1,6 @@
 """Every locale file words every message of English, with the same placeholders, and every
-plural has exactly the CLDR categories its language needs (static/locales/README.md).
+plural has exactly the CLDR categories its language needs (static/locales/README.md); each
+language's card labels and spoken card names are distinct, it names itself and its app.
 
 The browser's own plural rules are checked against the files too (e2e/test_i18n.py)."""
 
@@ -9,6 +10,7 @@ import re
 
 import pytest
 
+from hearts.rules import PRESETS
 from i18n_blocks import (
     LOCALES,
     Entry,
@@ -166,3 +168,9 @@ def test_the_page_loads_every_locale_file() -> None:
     source = (LOCALES.parents[1] / "static" / "js" / "i18n.js").read_text(encoding="utf-8")
     imported = set(re.findall(r'import\s+\w+\s+from\s+"\.\./locales/([\w-]+)\.json"', source))
     assert imported == set(languages())
+
+
+def test_every_preset_has_a_name() -> None:
+    """The settings' rule-set menu names each of Python's presets (a missing one would show its code)."""
+    named = {key.removeprefix("s.presetNames.") for key in ENGLISH if key.startswith("s.presetNames.")}
+    assert named == set(PRESETS)

@@ -5,10 +5,13 @@
 // them, `suit` / `_suit` a suit letter, `seat` / `_seat` a seat number; they are shown as card
 // labels, suit names and seat names.
 //
-// Every language is a JSON module of the module graph: its request goes out with the page's
-// other modules (no round trip after them before the first drawing, which resumes a kept table
-// in the player's language), and `setLang` then `t` work in the same task, as the settings
-// dialog needs when it redraws itself in the language just picked.
+// Every language is a JSON module of the module graph, all eight of them: their requests go out
+// with the page's other modules, so the first drawing (which resumes a kept table in the
+// player's language) waits for no round trip after the graph, and `setLang` then `t` work in
+// the same task, as the settings dialog needs when it redraws itself in the language just
+// picked (its menu names every language in that language's own words). Loading only the
+// player's language would put that round trip before the first drawing and make a switch wait,
+// to spare files the service worker downloads for offline play anyway (docs/languages.md).
 
 import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
@@ -270,6 +273,21 @@ export function t(key, values = {}, { spoken = false } = {}) {
  * @param {string} key @param {Record<string, unknown>} [values]
  */
 export const say = (key, values = {}) => spokenText(t(key, values, { spoken: true }));
+
+/**
+ * "label: value" in the table's language (a French colon has a space before it).
+ * @param {string} label @param {unknown} value
+ */
+export const labelled = (label, value) => t("labelValue", { label, value });
+
+/**
+ * A language's own name ("Français"), for the language menu.
+ * @param {string} lang a language of LANGS
+ */
+export function languageName(lang) {
+  const name = entryIn(TABLES[lang] ?? en, "languageName");
+  return typeof name === "string" ? name : lang;
+}
 
 /**
  * A refusal from Python (`{code, message, params}`) in the table's language.
