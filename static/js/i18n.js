@@ -276,7 +276,31 @@ function paramText(name, value, spoken) {
   if (is("cards") && Array.isArray(value)) return value.map((card) => label(String(card))).join(spoken ? ", " : " ");
   if (is("suit")) return suitName(String(value));
   if (is("seat")) return seatName(Number(value));
-  return String(value);
+  return decimalText(String(value));
+}
+
+/**
+ * The number formats of fractions by language and digits ("fr:1"), made once each.
+ * @type {Map<string, Intl.NumberFormat>}
+ */
+const decimalFormats = new Map();
+
+/**
+ * A fraction ("18.6", as Python and `toFixed` write it) as the table's language writes it
+ * ("18,6" in French), with the same digits; any other text as it is (whole numbers too: a
+ * deal's number has no thousands separators).
+ * @param {string} text
+ */
+function decimalText(text) {
+  const digits = /^-?\d+\.(\d+)$/.exec(text)?.[1].length;
+  if (!digits) return text;
+  const key = `${context.lang}:${digits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(context.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimalFormats.set(key, format);
+  }
+  return format.format(Number(text));
 }
 
 /**
