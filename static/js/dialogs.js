@@ -4,7 +4,7 @@
 
 import { richText, setRichText } from "./cardface.js";
 import { $$, dialogOf, el, fill } from "./dom.js";
-import { cardLabel, errorText, LANGS, labelled, languageName, loadLang, loadLangs, seatName, spokenText, t } from "./i18n.js";
+import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
@@ -224,12 +224,9 @@ const words = (/** @type {string} */ text) => text.split(/[\s,;]+/).filter(Boole
  */
 export async function openSettings({ info, startScreen = false, onDisplay, onStart, ...deps }) {
   const s = deps.settings.get();
-  const [{ checked }] = await Promise.all([
-    deps.bridge.run((python) =>
-      python.checkRulesOr(Object.keys(s.rules).length ? s.rules : (info.presets[s.preset] ?? {}), info.defaults),
-    ),
-    loadLangs(), // the language menu names each language in its own words
-  ]);
+  const { checked } = await deps.bridge.run((python) =>
+    python.checkRulesOr(Object.keys(s.rules).length ? s.rules : (info.presets[s.preset] ?? {}), info.defaults),
+  );
   /** @type {SettingsForm} */
   const form = {
     dialog: dialogOf("#dlg-settings"),
@@ -477,8 +474,7 @@ function tableFields(form) {
   const { settings } = form.deps;
   const now = settings.get();
   /** @param {Partial<SettingsValues>} changes */
-  const display = async (changes) => {
-    if (changes.lang) await loadLang(changes.lang); // before the redraw in it
+  const display = (changes) => {
     settings.update(changes);
     form.onDisplay(changes);
     if ("lang" in changes) {

@@ -5,26 +5,22 @@
 // them, `suit` / `_suit` a suit letter, `seat` / `_seat` a seat number; they are shown as card
 // labels, suit names and seat names.
 //
-// English is a JSON module of the module graph: every text falls back to it. Each other
-// language is loaded when first needed (`loadLang`): the page's start loads the player's
-// language before its first drawing, a switch in the settings loads the new one before the
-// redraw, and the settings dialog loads all of them for its menu, which names every language
-// in its own words. So a first visit's first drawing waits for one language file, not for
-// eight (docs/languages.md; figures in docs/benchmarks.md), and the service worker still
-// precaches every file for offline play.
+// Every language is a JSON module of the module graph, all eight of them: their requests go out
+// with the page's other modules, so the first drawing (which resumes a kept table in the
+// player's language) waits for no round trip after the graph, and `setLang` then `t` work in
+// the same task, as the settings dialog needs when it redraws itself in the language just
+// picked (its menu names every language in that language's own words). Loading only the
+// player's language would put that round trip before the first drawing and make a switch wait,
+// to spare files the service worker downloads for offline play anyway (docs/languages.md).
 
+import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
-
-/** How to load each language but English, by its tag (BCP 47, as `<html lang>` and `Intl` take it). */
-const LOADERS = {
-  de: () => import("../locales/de.json", { with: { type: "json" } }),
-  es: () => import("../locales/es.json", { with: { type: "json" } }),
-  fr: () => import("../locales/fr.json", { with: { type: "json" } }),
-  it: () => import("../locales/it.json", { with: { type: "json" } }),
-  nl: () => import("../locales/nl.json", { with: { type: "json" } }),
-  pl: () => import("../locales/pl.json", { with: { type: "json" } }),
-  "pt-BR": () => import("../locales/pt-BR.json", { with: { type: "json" } }),
-};
+import es from "../locales/es.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import it from "../locales/it.json" with { type: "json" };
+import nl from "../locales/nl.json" with { type: "json" };
+import pl from "../locales/pl.json" with { type: "json" };
+import ptBR from "../locales/pt-BR.json" with { type: "json" };
 
 /**
  * An entry of a locale file: a text, a plural (`{"plural": param, one: text, other: text, …}`:
@@ -34,26 +30,10 @@ const LOADERS = {
  * @typedef {{plural: string, [category: string]: Entry}} Plural
  */
 
-/** The languages loaded so far. @type {Record<string, Group>} */
-const TABLES = { en };
+/** Each language by its tag (BCP 47, as `<html lang>` and `Intl` take it). @type {Record<string, Group>} */
+const TABLES = { de, en, es, fr, it, nl, pl, "pt-BR": ptBR };
 
-/** Every language of the page, in the order of their own names (Deutsch, English, Español, …). */
-export const LANGS = ["en", ...Object.keys(LOADERS)].sort();
-
-/**
- * Load a language's texts (at once when they are loaded already). `setLang` needs them.
- * @param {string} lang a language of LANGS
- */
-export async function loadLang(lang) {
-  if (TABLES[lang] || !Object.hasOwn(LOADERS, lang)) return;
-  const { default: table } = await LOADERS[/** @type {keyof typeof LOADERS} */ (lang)]();
-  TABLES[lang] = table;
-}
-
-/** Load every language (the language menu names each one in its own words). */
-export async function loadLangs() {
-  await Promise.all(LANGS.map(loadLang));
-}
+export const LANGS = Object.keys(TABLES);
 
 /** What the wording depends on besides the key: the language and who "You" is. */
 const context = {
@@ -98,11 +78,9 @@ export function browserLang() {
   return "en";
 }
 
-/** @param {string | null | undefined} value a language of LANGS, loaded (`loadLang`); anything else is English */
+/** @param {string | null | undefined} value a language of LANGS; anything else is English */
 export function setLang(value) {
-  // A language set before its file came is a bug of the caller: English keeps the page usable.
-  if (isLang(value) && !TABLES[value]) console.error(`i18n: ${value} is not loaded`);
-  context.lang = isLang(value) && TABLES[value] ? value : "en";
+  context.lang = isLang(value) ? value : "en";
   document.documentElement.lang = context.lang;
 }
 

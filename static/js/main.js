@@ -10,7 +10,7 @@ import { Bridge } from "./bridge.js";
 import * as dialogs from "./dialogs.js";
 import { $, $$, dialogOf, errorMessage, find, nextTask } from "./dom.js";
 import { Game } from "./game.js";
-import { loadLang, say, t } from "./i18n.js";
+import { say, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { Offline } from "./offline.js";
 import { layoutHand, renderShell } from "./render.js";
@@ -287,7 +287,6 @@ async function boot() {
   const offline = new Offline(() => saveMatch(bridge));
   /** @type {Context} */
   const ctx = { page, game, bridge, reviews: new Reviews(bridge), offline };
-  await loadLang(page.settings.lang()); // the first drawing is in the player's language
   applyDisplay(page);
   renderShell(shellPlayers(page.settings.get()));
   bindInput(handlersOf(ctx));
@@ -320,7 +319,6 @@ async function boot() {
   await game.act(async (python) => {
     const address = page.settings.fromAddress();
     if (address) {
-      await loadLang(page.settings.lang());
       applyDisplay(page);
       return address.mode === "learn" ? game.startLearn(python) : game.startMatch(python);
     }

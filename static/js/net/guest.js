@@ -7,7 +7,7 @@
 
 import { applyDisplay, makePage } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";
-import { errorText, loadLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
+import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
@@ -222,7 +222,6 @@ function guestHandlers(page, guest) {
 async function join() {
   const { page } = makePage();
   new Offline(async () => {}).start(); // the host's Python keeps the match: nothing to save here
-  await loadLang(page.settings.lang());
   applyDisplay(page);
   const guest = new Guest(page);
   document.body.classList.add("guest");
