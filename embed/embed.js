@@ -18,12 +18,14 @@
   const game = new URL("./", script.src);
   const LANGS = ["en", "de"];
 
+  /** @param {string | undefined} value @param {string} fallback */
   const length = (value, fallback) => {
     const text = (value || "").trim();
     if (!text) return fallback;
     return /^\d+(\.\d+)?$/.test(text) ? `${text}px` : text;
   };
 
+  /** @param {HTMLElement} host */
   function mount(host) {
     if (host.dataset.heartsMounted) return;
     const url = new URL(game);
@@ -43,7 +45,7 @@
   }
 
   function mountAll() {
-    for (const host of document.querySelectorAll("[data-hearts-game]")) mount(host);
+    for (const host of document.querySelectorAll("[data-hearts-game]")) if (host instanceof HTMLElement) mount(host);
   }
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", mountAll);

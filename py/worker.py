@@ -1,4 +1,4 @@
-"""PyScript worker entry: makes every command of hearts.table.api callable from the page.
+"""PyScript worker entry: makes every command of the table (hearts.table.commands) callable from the page.
 
 The page's static/js/bridge.js calls ``xworker.sync.<command>(json_text)`` and gets a JSON
 text back (data or ``{"error": {"code", "message"}}``); hearts.table.api.call turns every

@@ -111,8 +111,8 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_parser_sees_the_imports_it_must() -> None:
     assert {"hearts.game", "hearts.rules", "hearts.cards"} <= GRAPH["hearts.match"] | GRAPH["hearts.game"]
-    assert "hearts.bots" in GRAPH["hearts.table.api"]  # from ..bots import LEVELS
-    assert "hearts.table.session" in GRAPH["hearts.table.api"]  # from .session import Session
+    assert "hearts.bots" in GRAPH["hearts.table.commands"]  # from ..bots import LEVELS
+    assert "hearts.table.session" in GRAPH["hearts.table.commands"]  # from .session import Session, ...
     assert layer("hearts.game") == "engine" and layer("hearts.bots.strong") == "bots" and layer("hearts") == "engine"
 
 

@@ -11,9 +11,14 @@ import pytest
 
 from hearts.cards import parse_card
 from hearts.rules import PRESETS, Rules
-from hearts.table.api import Table, call
-from hearts.table.protocol import TipEvent
-from hearts.table.session import HUMAN, Session
+from hearts.table.api import call
+from hearts.table.modes import LearnMode
+from hearts.table.protocol import Event, TipEvent
+from hearts.table.saves import resume, save_text
+from hearts.table.seats import HOST_SEAT
+from hearts.table.service import TableService
+from hearts.table.session import Session
+from hearts.table.views import table_view
 
 Strategy = Callable[[list[str], random.Random], str]
 _RANK = "23456789TJQKA"
@@ -34,29 +39,35 @@ STRATEGIES: dict[str, Strategy] = {
 }
 
 
-def play_hand(session: Session, strategy: Strategy, rng: random.Random) -> list[TipEvent]:
-    """Play the whole hand with ``strategy`` for the person (its passes: three cards it picks); the tips."""
-    tips: list[TipEvent] = [e for e in session.events if e["type"] == "tip"]
-    session.events = []
+def learn_hand() -> tuple[Session, list[Event]]:
+    """A new learn hand and the events that open it."""
+    session = Session.new({"mode": "learn"})
+    return session, session.begin()
+
+
+def play_hand(session: Session, strategy: Strategy, rng: random.Random, opening: list[Event] | None = None
+              ) -> list[TipEvent]:
+    """Play the whole hand with ``strategy`` for the person (its passes: three cards it picks); the tips
+    (``opening``: the events that opened the table)."""
+    events: list[Event] = list(opening or [])
     while session.stage in ("pass", "play"):
-        if HUMAN not in session.match.hand.to_act():
-            session.advance()
+        if HOST_SEAT not in session.match.hand.to_act():
+            events += session.advance()
         elif session.stage == "pass":
-            hand = [c["card"] for c in session.view()["hand"]]
+            hand = [c["card"] for c in table_view(session)["hand"]]
             chosen: list[str] = []
             for _ in range(session.rules.pass_count):
                 chosen.append(strategy([c for c in hand if c not in chosen], rng))
-            session.pass_cards(chosen)
+            events += session.pass_cards(chosen)
         else:
-            session.play(strategy([c["card"] for c in session.view()["hand"] if c["legal"]], rng))
-        tips += [e for e in session.events if e["type"] == "tip"]
-        session.events = []
-    return tips
+            events += session.play(strategy([c["card"] for c in table_view(session)["hand"] if c["legal"]], rng))
+    return [e for e in events if e["type"] == "tip"]
 
 
 @pytest.mark.parametrize("name", sorted(STRATEGIES))
 def test_the_learn_hand_shows_every_tip_whatever_the_person_plays(name: str) -> None:
-    tips = play_hand(Session.learn(), STRATEGIES[name], random.Random(name))
+    session, opening = learn_hand()
+    tips = play_hand(session, STRATEGIES[name], random.Random(name), opening)
     kinds = [t["kind"] for t in tips]
     assert len(kinds) == len(set(kinds)), "each tip shows once"
     assert {"pass", "lead", "follow", "first-trick"} <= set(kinds)
@@ -68,7 +79,7 @@ def test_the_learn_hand_shows_every_tip_whatever_the_person_plays(name: str) -> 
 @pytest.mark.parametrize("preset", ["three-players", "five-players", "wikipedia-6", "omnibus"])
 def test_tips_follow_the_rules_in_force(preset: str) -> None:
     rules = PRESETS[preset]
-    session = Session(rules, 5, ["human", *["easy"] * (rules.players - 1)], mode="learn")
+    session = Session(rules, 5, ["human", *["easy"] * (rules.players - 1)], mode=LearnMode())
     tips = play_hand(session, STRATEGIES["random 1"], random.Random(3))
     lead = next(t for t in tips if t["kind"] == "lead")
     assert lead["params"]["card"] == lead["cards"][0] == {"five-players": "3C", "wikipedia-6": "3C"}.get(preset, "2C")
@@ -82,7 +93,7 @@ def test_tips_follow_the_rules_in_force(preset: str) -> None:
 def test_hearts_broken_by_the_queen_when_the_rules_say_so() -> None:
     rules = Rules(qs_breaks_hearts=True)
     for seed in range(40):
-        session = Session(rules, seed, ["human", "easy", "easy", "easy"], mode="learn")
+        session = Session(rules, seed, ["human", "easy", "easy", "easy"], mode=LearnMode())
         tips = play_hand(session, STRATEGIES["spades first"], random.Random(seed))
         broken = next(t for t in tips if t["kind"] == "hearts-broken")
         assert str(broken["params"]["card"])[1] in "HS"
@@ -91,40 +102,41 @@ def test_hearts_broken_by_the_queen_when_the_rules_say_so() -> None:
     raise AssertionError("no hand had hearts broken by Q♠")
 
 
-def _send(table: Table, name: str, **payload: Any) -> dict[str, Any]:
+def _send(table: TableService, name: str, **payload: Any) -> dict[str, Any]:
     answer: dict[str, Any] = json.loads(call(name, json.dumps(payload), table))
     return answer
 
 
 def test_learn_mode_through_the_commands() -> None:
-    table = Table()
+    table = TableService()
     answer = _send(table, "new_match", mode="learn")
     assert answer["state"]["mode"] == "learn" and not answer["state"]["match"]["counts"]
     assert [e["kind"] for e in answer["events"] if e["type"] == "tip"] == ["pass"]
     assert _send(table, "new_match", mode="learn", seed=3)["error"]["code"] == "bad_settings"
     assert _send(table, "new_match", mode="nonsense")["error"]["code"] == "bad_settings"
-    assert table.session is not None and table.session.mode == "learn"
+    assert table.session is not None and table.session.mode.name == "learn"
     session = table.session
     play_hand(session, STRATEGIES["lowest"], random.Random(1))
     assert session.stage == "hand_result"
     assert _send(table, "next_hand")["error"]["code"] == "learn_over"
     # A save of the learn hand resumes as the learn hand, with the tips it has shown.
-    resumed = Session.resume(session.save())
-    assert resumed.mode == "learn" and resumed.tips_shown == session.tips_shown and resumed.events == []
+    resumed = resume(save_text(session))
+    assert isinstance(resumed.mode, LearnMode) and isinstance(session.mode, LearnMode)
+    assert resumed.mode.tips_shown == session.mode.tips_shown
     assert not resumed.counts_for_stats and Session.new({}).counts_for_stats
 
 
 def test_a_learn_save_with_unknown_tips_is_refused() -> None:
-    data = json.loads(Session.learn().save())
+    data = json.loads(save_text(learn_hand()[0]))
     data["tips"] = ["pass", "nonsense"]
     with pytest.raises(ValueError, match="tips"):
-        Session.resume(json.dumps(data))
+        resume(json.dumps(data))
 
 
 def test_refused_clicks_in_learn_mode_say_why() -> None:
-    session = Session.learn()
-    table = Table(session)
-    hand = [c["card"] for c in session.view()["hand"]]
+    session = learn_hand()[0]
+    table = TableService(session)
+    hand = [c["card"] for c in table_view(session)["hand"]]
     error = _send(table, "pass", cards=hand[:2])["error"]
     assert error["code"] == "bad_pass" and error["params"] == {"count": 3}
     assert parse_card(hand[0]) >= 0

@@ -15,8 +15,10 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is
 import pytest
 
 from hearts.table import protocol
-from hearts.table.api import COMMANDS, Table, call
+from hearts.table.api import call
+from hearts.table.commands import COMMANDS
 from hearts.table.protocol import PROTOCOL_VERSION
+from hearts.table.service import TableService
 
 
 def conforms(value: Any, kind: Any, path: str = "$") -> list[str]:
@@ -76,13 +78,13 @@ class Recorder:
     """Sends commands as the page does and checks every answer against the protocol."""
 
     def __init__(self) -> None:
-        self.table = Table()
+        self.table = TableService()
         self.checked = 0
 
     def send(self, name: str, payload: dict[str, Any] | None = None) -> dict[str, Any]:
         answer = json.loads(call(name, json.dumps(payload or {}), self.table))
         assert answer["protocol"] == PROTOCOL_VERSION
-        kind = protocol.ErrorAnswer if "error" in answer else protocol.COMMANDS[name][1]
+        kind = protocol.ErrorAnswer if "error" in answer else COMMANDS[name].answer
         assert conforms(answer, kind) == [], (name, answer)
         for event in answer.get("events", []):
             assert conforms(event, _event_type(event)) == []
@@ -177,4 +179,8 @@ def test_the_checker_finds_what_is_wrong() -> None:
 
 
 def test_every_command_has_its_types() -> None:
-    assert set(protocol.COMMANDS) == set(COMMANDS)
+    for name, command in COMMANDS.items():
+        assert command.name == name
+        assert is_typeddict(command.request) and is_typeddict(command.answer)
+        assert getattr(protocol, command.request.__name__) is command.request
+        assert getattr(protocol, command.answer.__name__) is command.answer

@@ -14,7 +14,8 @@ from hearts.bots.review import _replay_to, decisions, review, what_seat_saw
 from hearts.cards import card_str, cards_of, parse_card
 from hearts.record import hand_to_record
 from hearts.rules import PRESETS, Rules
-from hearts.table.session import HUMAN, Session
+from hearts.table.seats import HOST_SEAT
+from hearts.table.session import Session
 
 BUDGET = 10
 
@@ -23,7 +24,7 @@ def finished_session(rules: Rules | None = None, seed: int = 3) -> Session:
     rules = rules or Rules()
     session = Session(rules, seed, ["human", *["normal"] * (rules.players - 1)])
     while session.stage in ("pass", "play"):
-        if HUMAN in session.match.hand.to_act():
+        if HOST_SEAT in session.match.hand.to_act():
             session.auto_play()
         else:
             session.advance()
@@ -34,7 +35,7 @@ def finished_session(rules: Rules | None = None, seed: int = 3) -> Session:
 def test_every_decision_has_a_verdict(preset: str) -> None:
     rules = PRESETS[preset]
     hand = finished_session(rules).match.finished[0]
-    result = review(hand, HUMAN, BUDGET, 1)
+    result = review(hand, HOST_SEAT, BUDGET, 1)
     steps = result["steps"]
     assert len(steps) == rules.hand_size + (1 if hand.pass_offset else 0)
     for step in steps:
@@ -42,7 +43,7 @@ def test_every_decision_has_a_verdict(preset: str) -> None:
         assert (step["loss"] == 0) == (step["best"] == step["chosen"])
     assert result["total_loss"] == round(sum(s["loss"] for s in steps), 2)
     assert [s["trick"] for s in steps if s["kind"] == "play"] == list(range(1, rules.hand_size + 1))
-    assert review(hand, HUMAN, BUDGET, 1) == result, "deterministic"
+    assert review(hand, HOST_SEAT, BUDGET, 1) == result, "deterministic"
 
 
 def test_a_poor_card_costs_points() -> None:

@@ -16,16 +16,19 @@ from hearts.errors import HeartsError
 from hearts.game import places
 from hearts.match import Match
 from hearts.rules import PRESETS, Rules
-from hearts.table.api import COMMANDS, Table, call
+from hearts.table.api import COMMANDS, call
 from hearts.table.protocol import PROTOCOL_VERSION, Event
-from hearts.table.session import HUMAN, Session
+from hearts.table.seats import HOST_SEAT
+from hearts.table.service import TableService
+from hearts.table.session import Session
+from hearts.table.views import table_view
 
 
 class Driver:
     """A page in miniature: sends commands, keeps the last state, plays simple moves for the person."""
 
     def __init__(self, **settings: Any) -> None:
-        self.table = Table()
+        self.table = TableService()
         self.answer: dict[str, Any] = {}
         self.state: dict[str, Any] = {}
         if settings:
@@ -99,7 +102,7 @@ def human_turn_in_play(state: dict[str, Any]) -> bool:
 def test_new_match_shows_the_pass_phase_for_the_person() -> None:
     d = Driver(seed=5, bots="easy")
     s = d.state
-    assert s["phase"] == "pass" and s["turn"] == HUMAN and s["self_to_act"] and s["bots_to_act"]
+    assert s["phase"] == "pass" and s["turn"] == HOST_SEAT and s["self_to_act"] and s["bots_to_act"]
     assert s["players"] == 4 and len(s["hand"]) == 13 and all(c["legal"] for c in s["hand"])
     assert s["pass"] == {"offset": 1, "name": "left", "to": 1, "from": 3, "count": 3, "done": False}
     assert s["hand_number"] == 1 and s["totals"] == [0, 0, 0, 0] and s["history"] == []
@@ -179,7 +182,7 @@ def test_passing_and_receiving() -> None:
     mine = [c["card"] for c in d.state["hand"]]
     give = mine[-3:]
     d.ok("pass", cards=give)
-    assert d.state["pass"]["done"] and d.state["turn"] != HUMAN and not d.state["self_to_act"]
+    assert d.state["pass"]["done"] and d.state["turn"] != HOST_SEAT and not d.state["self_to_act"]
     assert [c["card"] for c in d.state["hand"] if c["passed"]] == give
     assert not any(c["legal"] for c in d.state["hand"])
     assert d.answer["events"] == [{"type": "passed", "seat": 0}]
@@ -365,12 +368,10 @@ def _run_the_table(session: Session) -> list[Event]:
     """Seat 0 (who holds every top card here) plays its highest card; the bots play theirs."""
     events: list[Event] = []
     while not session.showing_result:
-        if HUMAN in session.match.hand.to_act():
-            session.play(card_str(cards_of(session.match.hand.legal())[-1]))
+        if HOST_SEAT in session.match.hand.to_act():
+            events += session.play(card_str(cards_of(session.match.hand.legal())[-1]))
         else:
-            session.advance()
-        events += session.events
-        session.events = []
+            events += session.advance()
     return events
 
 
@@ -391,7 +392,7 @@ def test_moon_and_sun_are_announced(rules: Rules, scores: list[int], moon: dict[
     events = _run_the_table(session)
     over = [e for e in events if e["type"] == "hand_over"][0]
     assert over["scores"] == scores and over["moon"] == moon
-    view = session.view()
+    view = table_view(session)
     assert view["result"] is not None
     assert view["result"]["moon"] == moon and view["history"][0]["moon"] == moon
     assert view["phase"] == "over" and view["hand"] == [] and view["turn"] == -1
@@ -608,13 +609,32 @@ def test_commands_before_a_match_and_bad_requests() -> None:
     assert json.loads(call("new_match", "", d.table))["state"]["players"] == 4
 
 
+@pytest.mark.parametrize("settings, name, payload, code", [
+    ({"seed": 4, "bots": "easy"}, "play", {"card": 5}, "wrong_phase"),          # passing now, whatever the card
+    ({"seed": 4, "bots": "easy"}, "play", {"card": 5, "seat": 1}, "not_a_person"),
+    ({"seed": 4, "bots": "easy"}, "pass", {"cards": "x", "seat": "1"}, "bad_seat"),
+    ({"seed": 4, "bots": "easy"}, "next_hand", {"seat": "x"}, "wrong_phase"),
+    ({"seed": 9, "bots": ["human", "easy", "human"]}, "hint", {"seat": "x"}, "assist_off"),
+    ({"seed": 9, "bots": ["human", "easy", "human"]}, "undo", {"seat": "x"}, "assist_off"),
+    ({"seed": 4, "bots": "easy"}, "set_away", {"seat": 0, "away": "x"}, "not_a_guest"),
+    ({"mode": "learn"}, "next_hand", {"seat": "x"}, "learn_over"),
+    ({}, "new_match", {"rules": {"players": 7}, "seed": "x"}, "bad_rules"),
+    ({}, "new_match", {"mode": "learn", "seed": "x"}, "bad_settings"),
+])
+def test_the_tables_refusal_comes_before_a_refusal_of_what_was_sent(
+        settings: dict[str, Any], name: str, payload: dict[str, Any], code: str) -> None:
+    """A request wrong in two ways gets the refusal a person can act on first: the table's."""
+    d = Driver(**settings)
+    assert d.error(name, **payload)["code"] == code
+
+
 def test_an_internal_failure_answers_a_typed_error_and_restores_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     d = Driver(seed=95, bots="easy")
     d.human_move()
     before = d.save()
     session = d.table.current()
 
-    def broken_advance(self: Session) -> None:
+    def broken_advance(self: Session) -> list[Event]:
         self.match.hand.passes[1] = 7  # half a change, then a crash
         raise ZeroDivisionError("boom")
 

@@ -9,23 +9,24 @@ import pytest
 
 from hearts.deal import deal, match_deal_number
 from hearts.rules import Rules
-from hearts.table.api import Table, call
+from hearts.table.api import call
+from hearts.table.service import TableService
 from hearts.table.share import SharedDeal, read_share, share_code
 
 
-def _send(table: Table, name: str, **payload: Any) -> dict[str, Any]:
+def _send(table: TableService, name: str, **payload: Any) -> dict[str, Any]:
     answer: dict[str, Any] = json.loads(call(name, json.dumps(payload), table))
     return answer
 
 
 def test_a_shared_hand_opens_with_its_deal_rules_and_bots() -> None:
-    table = Table()
+    table = TableService()
     state = _send(table, "new_match", rules={"preset": "five-players"}, seed=9, bots=["easy", "strong", "normal",
                                                                                      "easy"])["state"]
     assert state["deal_number"] == str(match_deal_number(9, 0))
     link = _send(table, "share_link")
     assert link["link"].startswith("?share=") and link["deal_number"] == state["deal_number"]
-    other = Table()
+    other = TableService()
     opened = _send(other, "open_share", share=link["link"][len("?share="):])["state"]
     assert opened["rules"] == state["rules"] and opened["hand"] == state["hand"]
     assert [s["level"] for s in opened["seats"]] == [s["level"] for s in state["seats"]]
@@ -35,14 +36,14 @@ def test_a_shared_hand_opens_with_its_deal_rules_and_bots() -> None:
 def test_a_later_hand_keeps_its_pass_direction_and_number() -> None:
     rules = Rules()
     code = share_code(SharedDeal(rules, ["normal"] * 3, 12345, 3))
-    table = Table()
+    table = TableService()
     state = _send(table, "open_share", share=code)["state"]
     assert state["deal_number"] == "12345" and state["pass"]["offset"] == 3
     assert table.session is not None
     assert list(table.session.match.hand.deal) == deal(rules, 12345)
     state = _send(table, "same_deal_again")["state"]
     assert state["pass"]["offset"] == 3 and state["deal_number"] == "12345"
-    resumed = _send(Table(), "resume", save=_send(table, "save")["save"])["state"]
+    resumed = _send(TableService(), "resume", save=_send(table, "save")["save"])["state"]
     assert resumed["deal_number"] == "12345"
 
 
@@ -55,7 +56,7 @@ def test_a_later_hand_keeps_its_pass_direction_and_number() -> None:
     lambda c: c + "." + c,
 ])
 def test_a_bad_link_changes_nothing(mangle: Any) -> None:
-    table = Table()
+    table = TableService()
     before = _send(table, "new_match", seed=4)
     code = share_code(SharedDeal(Rules(), ["easy"] * 3, 7, 1))
     error = _send(table, "open_share", share=mangle(code))

@@ -10,7 +10,8 @@ import pytest
 from hearts.cards import mask_of, parse_card
 from hearts.game import hand_result, places
 from hearts.rules import PRESETS, Rules
-from hearts.table.api import Table, call
+from hearts.table.api import call
+from hearts.table.service import TableService
 from hearts.table.stats import Stats, hand_leaderboard, moon_stopped, place_bonus
 
 V1 = '{"matches": 3, "wins": 1, "hands": 41, "moons": 2}'
@@ -20,13 +21,13 @@ def cards(text: str) -> int:
     return mask_of(parse_card(name) for name in text.split())
 
 
-def send(table: Table, name: str, **payload: Any) -> dict[str, Any]:
+def send(table: TableService, name: str, **payload: Any) -> dict[str, Any]:
     answer = json.loads(call(name, json.dumps(payload), table))
     assert isinstance(answer, dict)
     return answer
 
 
-def play_to_match_end(table: Table, answer: dict[str, Any]) -> list[dict[str, Any]]:
+def play_to_match_end(table: TableService, answer: dict[str, Any]) -> list[dict[str, Any]]:
     """The person passes and plays its first allowed cards; every answer on the way."""
     answers = [answer]
     for _ in range(1000):
@@ -46,11 +47,11 @@ def play_to_match_end(table: Table, answer: dict[str, Any]) -> list[dict[str, An
     raise AssertionError("the match did not end")
 
 
-def new_table() -> Table:
-    return Table(clock=lambda: "2026-12-01T09:00:00+00:00")
+def new_table() -> TableService:
+    return TableService(clock=lambda: "2026-12-01T09:00:00+00:00")
 
 
-def play_match(table: Table, target: int = 1, seed: int = 5, **settings: Any) -> list[dict[str, Any]]:
+def play_match(table: TableService, target: int = 1, seed: int = 5, **settings: Any) -> list[dict[str, Any]]:
     rules = {"target": target, **settings.pop("rules", {})}
     return play_to_match_end(table, send(table, "new_match", rules=rules, seed=seed, bots="easy", **settings))
 

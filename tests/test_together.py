@@ -16,9 +16,12 @@ import pytest
 from hearts.cards import card_str, cards_of
 from hearts.errors import HeartsError
 from hearts.table import protocol
-from hearts.table.api import Table
+from hearts.table.modes import LearnMode
+from hearts.table.saves import resume, save_text
+from hearts.table.service import TableService
 from hearts.table.session import AWAY_LEVEL, Session
 from hearts.table.share import read_share
+from hearts.table.views import table_view
 from test_protocol import Recorder, conforms
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
@@ -39,10 +42,10 @@ def guest_says(rec: Recorder, seat: int, message: Any) -> dict[str, Any]:
 
 def unchanged(rec: Recorder, action: Any) -> dict[str, Any]:
     """Run ``action``; assert it was refused and left the table exactly as it was."""
-    before = session_of(rec).save()
+    before = save_text(session_of(rec))
     answer: dict[str, Any] = action()
     assert "error" in answer, answer
-    assert session_of(rec).save() == before
+    assert save_text(session_of(rec)) == before
     return answer
 
 
@@ -121,13 +124,13 @@ def test_out_of_turn_bad_and_forged_messages_change_nothing() -> None:
     rec = Recorder()
     rec.send("new_match", guest_settings(bots=["human", "easy", "easy"]))
     while session_of(rec).stage == "pass":
-        state = session_of(rec).view(0)
+        state = table_view(session_of(rec), 0)
         if state["bots_to_act"]:
             rec.send("advance")
         elif 0 in state["to_act"]:
             rec.send("auto_play", {"seat": 0})
         else:
-            guest = session_of(rec).view(1)
+            guest = table_view(session_of(rec), 1)
             bad = unchanged(rec, lambda: guest_says(rec, 1, {"type": "pass", "cards": ["QS"]}))
             assert bad["error"]["code"] in ("bad_pass", "bad_card")
             assert "error" not in guest_says(rec, 1, {"type": "pass", "cards": [c["card"] for c in guest["hand"][:3]]})
@@ -230,15 +233,15 @@ def test_assist_on_allows_hints_and_undo_for_the_seat_that_played() -> None:
 
 
 def test_seats_survive_a_save_and_older_saves_still_resume() -> None:
-    table = Table()
+    table = TableService()
     session = Session.new(guest_settings(names=["Anna", "  Ben  ", None], assist=False))
     session.set_away(1, True)
-    again = Session.resume(session.save())
+    again = resume(save_text(session))
     assert again.seats == session.seats and again.seats.names == ["Anna", "Ben", None, None]
-    data = json.loads(Session.new({"seed": 3}).save())
+    data = json.loads(save_text(Session.new({"seed": 3})))
     data["version"] = 2
     del data["seats"], data["ready"], data["shown"]
-    old = Session.resume(json.dumps(data))
+    old = resume(json.dumps(data))
     assert old.seats.control == ["local", "bot", "bot", "bot"] and old.seats.assist
     table.session = again
     assert table.answer()["guests"][0]["seat"] == 1
@@ -249,16 +252,16 @@ def test_a_replayed_match_stays_a_replay_through_every_save_version_with_seats(v
     """The statistics' ``replay`` key (version 2 on main) and the seats (version 3) both survive."""
     session = Session.new(guest_settings())
     session.same_deal_again()
-    data = json.loads(session.save())
+    data = json.loads(save_text(session))
     assert data["version"] == 3 and data["replay"] is True
     if version == 2:
         data["version"] = 2
         del data["seats"], data["ready"], data["shown"]
-    again = Session.resume(json.dumps(data))
+    again = resume(json.dumps(data))
     assert again.replay and not again.counts_for_stats
     assert (again.seats == session.seats) is (version == 3)
     del data["replay"]  # saves before the statistics have none: they count
-    assert Session.resume(json.dumps(data)).counts_for_stats
+    assert resume(json.dumps(data)).counts_for_stats
 
 
 @pytest.mark.parametrize("settings", [
@@ -286,17 +289,19 @@ def test_a_pass_and_play_table_shares_its_deal_with_bots_in_the_persons_seats() 
 
 
 def test_the_learn_hand_is_saved_with_one_person_and_its_tips() -> None:
-    session = Session.learn()
-    session.pass_cards([c["card"] for c in session.view(0)["hand"][:3]])
-    again = Session.resume(session.save())
-    assert again.mode == "learn" and again.seats.persons() == [0] and again.seats.assist
-    assert again.tips_shown == session.tips_shown
-    assert again.view(0)["mode"] == "learn"
+    session = Session.new({"mode": "learn"})
+    session.begin()
+    session.pass_cards([c["card"] for c in table_view(session, 0)["hand"][:3]])
+    again = resume(save_text(session))
+    assert again.mode.name == "learn" and again.seats.persons() == [0] and again.seats.assist
+    assert isinstance(again.mode, LearnMode) and isinstance(session.mode, LearnMode)
+    assert again.mode.tips_shown == session.mode.tips_shown
+    assert table_view(again, 0)["mode"] == "learn"
 
 
 def test_a_save_whose_ready_is_not_a_list_is_refused_as_a_bad_save() -> None:
-    data = json.loads(Session.new(guest_settings()).save())
+    data = json.loads(save_text(Session.new(guest_settings())))
     data["ready"] = 5
     with pytest.raises(HeartsError) as refused:
-        Session.resume(json.dumps(data))
+        resume(json.dumps(data))
     assert refused.value.code == "bad_save"

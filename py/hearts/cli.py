@@ -1,4 +1,4 @@
-"""Command-line protocols (public contract; see README "Command line").
+"""Command-line protocols (public contract; see docs/cli.md).
 
 ``python -m hearts state`` reads hand records as JSON lines on stdin and answers
 each with one JSON line. Other subcommands (``bot``, ``arena``) come from the bots

@@ -13,7 +13,7 @@ ErrorParam = str | int | list[str]
 
 
 class HeartsError(ValueError):
-    """Bad input: ``code`` is stable (see README), ``message`` says what and where (in English).
+    """Bad input: ``code`` is stable (see docs/protocol.md), ``message`` says what and where (in English).
 
     ``params`` carries what a page needs to word the error itself in the player's language,
     e.g. an illegal play's ``{"reason": "must_follow", "suit": "H"}``.
@@ -26,5 +26,5 @@ class HeartsError(ValueError):
         self.params: dict[str, ErrorParam] = dict(params or {})
 
     def to_json(self) -> dict[str, dict[str, str]]:
-        """The command-line protocols' form: code and message only (stable, see README)."""
+        """The command-line protocols' form: code and message only (stable, see docs/cli.md)."""
         return {"error": {"code": self.code, "message": self.message}}

@@ -1,4 +1,4 @@
-"""The JSON game record of one hand (a public contract; see README "Game record").
+"""The JSON game record of one hand (a public contract; see docs/rules.md).
 
 ``{"rules": {...}, "hand_index": 0, "pass_offset": 1, "deal": [[...], ...],
 "passes": [[...], ...], "plays": [...], "totals": [...]}``: rules (partial, missing

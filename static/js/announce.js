@@ -5,36 +5,87 @@
 // Everything it says comes from Python's events and view, worded by i18n.js.
 
 import { richText } from "./cardface.js";
-import { $, el, toast } from "./dom.js";
+import { el } from "./dom.js";
 import { cardName, say, seatName, spokenText, t } from "./i18n.js";
 
-const KEEP = 60; // lines kept in the log: a few tricks and their aftermath, never the whole match
-let lastTurn = null; // the turn already announced, so a redraw does not repeat it
-
-/** Add one line to the log (screen readers speak it; the page shows the log only to them). */
-export function announce(text) {
-  if (!text) return;
-  const log = $("#log");
-  log.append(el("p", { text: spokenText(text) }));
-  while (log.childElementCount > KEEP) log.firstElementChild.remove();
-}
-
 /**
- * A message for everyone: a toast for the eye, a line in the log for the ear (`spoken`: its own wording).
- * @param {string} text @param {string} [kind] @param {number} [ms] @param {string} [spoken]
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").Event} Event
+ * @typedef {import("./dom.js").Toasts} Toasts
  */
-export function notify(text, kind = "", ms = undefined, spoken = text) {
-  toast(richText(text), kind, ms);
-  announce(spoken);
+
+const KEEP = 60; // lines kept in the log: a few tricks and their aftermath, never the whole match
+
+/** The live log and the toasts: what the page tells the ear and the eye. */
+export class Announcer {
+  #log;
+  #toasts;
+  /** @type {string | null} the turn already announced, so a redraw does not repeat it */
+  #lastTurn = null;
+
+  /** @param {HTMLElement} log the role="log" region @param {Toasts} toasts */
+  constructor(log, toasts) {
+    this.#log = log;
+    this.#toasts = toasts;
+  }
+
+  /** Add one line to the log (screen readers speak it; the page shows the log only to them). @param {string} text */
+  announce(text) {
+    if (!text) return;
+    this.#log.append(el("p", { text: spokenText(text) }));
+    while (this.#log.childElementCount > KEEP) this.#log.firstElementChild?.remove();
+  }
+
+  /**
+   * A message for everyone: a toast for the eye, a line in the log for the ear (`spoken`: its own wording).
+   * @param {string} text @param {string} [kind] @param {number} [ms] @param {string} [spoken]
+   */
+  notify(text, kind = "", ms = undefined, spoken = text) {
+    this.toast(richText(text), kind, ms);
+    this.announce(spoken);
+  }
+
+  /** A toast alone (what the log says of it comes with the event). @type {Toasts["show"]} */
+  toast(content, kind, ms) {
+    this.#toasts.show(content, kind, ms);
+  }
+
+  /** Announce one event (animate.js calls it as each event is shown). @param {Event} event @param {TableView} view */
+  event(event, view) {
+    this.announce(eventText(event, view));
+  }
+
+  /** Announce the events of one answer, in order (when they are not animated). @param {Event[]} events @param {TableView} view */
+  events(events, view) {
+    for (const event of events) this.event(event, view);
+  }
+
+  /** What the person has to do now, said once per turn: pass, lead or follow. @param {TableView} view */
+  turn(view) {
+    if (!view.self_to_act) {
+      this.#lastTurn = null;
+      return;
+    }
+    const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
+    if (key === this.#lastTurn) return;
+    this.#lastTurn = key;
+    this.announce(turnText(view));
+  }
+
+  /** Key T: the table on demand. @param {TableView} view */
+  readTable(view) {
+    this.announce(tableText(view));
+  }
 }
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
+/** @param {number[]} values */
 function scoresText(values) {
   return values.map((score, seat) => say("log.seatScore", { seat, score: signed(score) })).join(", ");
 }
 
-/** What one event says, or "" (`view` is the table before the events). */
+/** What one event says, or "" (`view` is the table before the events). @param {Event} event @param {TableView} view */
 function eventText(event, view) {
   switch (event.type) {
     case "play":
@@ -64,39 +115,18 @@ function eventText(event, view) {
   }
 }
 
-/** Announce one event (animate.js calls it as each event is shown). */
-export function announceEvent(event, view) {
-  announce(eventText(event, view));
-}
-
-/** Announce the events of one answer, in order (when they are not animated). */
-export function announceEvents(events, view) {
-  for (const event of events) announceEvent(event, view);
-}
-
-/** The hand as spoken: its cards by suit ("two of clubs, …"). */
+/** The hand as spoken: its cards by suit ("two of clubs, …"). @param {TableView} view */
 function handText(view) {
   return view.hand.map((c) => cardName(c.card)).join(", ");
 }
 
-/** What the person has to do now, said once per turn: pass, lead or follow. */
-export function announceTurn(view) {
-  if (!view.self_to_act) {
-    lastTurn = null;
-    return;
-  }
-  const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
-  if (key === lastTurn) return;
-  lastTurn = key;
-  announce(turnText(view));
-}
-
+/** @param {TableView} view */
 function turnText(view) {
   if (view.phase === "pass") {
     const pass = t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) });
     return say("log.yourPass", { n: view.hand_number, pass: `${pass}.`, hand: handText(view) });
   }
-  const reasons = view.hand.map((c) => c.why).filter(Boolean);
+  const reasons = view.hand.map((c) => c.why).filter((why) => why !== null);
   const leadCard = reasons.find((r) => r.code === "must_lead_card");
   if (!view.trick.length) return leadCard ? say("log.yourLeadCard", leadCard.params) : say("log.yourLead");
   const follow = reasons.find((r) => r.code === "must_follow");
@@ -104,8 +134,11 @@ function turnText(view) {
   return say("log.yourVoid", { suit: view.trick[0].card.slice(-1) });
 }
 
-/** Key T: the table on demand — the trick so far, whose turn, the scores, the cards left per suit. */
-export function readTable(view) {
+/**
+ * The table on demand — the trick so far, whose turn, the scores, the cards left per suit.
+ * @param {TableView} view
+ */
+function tableText(view) {
   const plays = view.trick.map((c) => say("log.playedBy", { seat: c.seat, card: c.card })).join(", ");
   const turn = view.self_to_act ? say("log.turnYou") : view.turn >= 0 ? say("log.turn", { seat: view.turn }) : "";
   const counts = ["C", "D", "H", "S"].map((suit) =>
@@ -114,19 +147,17 @@ export function readTable(view) {
       suit,
     }),
   );
-  announce(
-    [
-      plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty"),
-      turn,
-      say("log.scoresNow", { scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.total })).join(", ") }),
-      view.phase === "play"
-        ? say("log.pointsNow", {
-            scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.points })).join(", "),
-          })
-        : "",
-      say("log.handLeft", { counts: counts.join(", ") }),
-    ]
-      .filter(Boolean)
-      .join(" "),
-  );
+  return [
+    plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty"),
+    turn,
+    say("log.scoresNow", { scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.total })).join(", ") }),
+    view.phase === "play"
+      ? say("log.pointsNow", {
+          scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.points })).join(", "),
+        })
+      : "",
+    say("log.handLeft", { counts: counts.join(", ") }),
+  ]
+    .filter(Boolean)
+    .join(" ");
 }

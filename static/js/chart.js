@@ -9,13 +9,19 @@ const HEIGHT = 190;
 const PAD = { left: 34, right: 10, top: 12, bottom: 26 };
 const LEGEND_ROW = 16;
 
+/**
+ * @param {string} tag @param {Record<string, string | number>} [attrs]
+ * @param {...(SVGElement | null | (SVGElement | null)[])} children
+ * @returns {SVGElement}
+ */
 function svgEl(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  node.append(...children.flat().filter(Boolean));
+  node.append(...children.flat().filter((child) => child !== null));
   return node;
 }
 
+/** @param {number} x @param {number} y @param {string} content @param {string} cls @param {string} [anchor] */
 function text(x, y, content, cls, anchor = "middle") {
   const node = svgEl("text", { x, y, class: cls, "text-anchor": anchor });
   node.textContent = content;
@@ -61,9 +67,9 @@ export function lineChart({ series, xLabels, title, chart, marks = [] }) {
   const legendRows = Math.ceil(series.length / 3);
   const plotBottom = HEIGHT - PAD.bottom;
   const height = HEIGHT + (series.length > 1 ? legendRows * LEGEND_ROW : 0);
-  const x = (i) =>
+  const x = (/** @type {number} */ i) =>
     PAD.left + (count > 1 ? (i / (count - 1)) * (WIDTH - PAD.left - PAD.right) : (WIDTH - PAD.left - PAD.right) / 2);
-  const y = (v) => plotBottom - ((v - low) / (high - low || 1)) * (plotBottom - PAD.top);
+  const y = (/** @type {number} */ v) => plotBottom - ((v - low) / (high - low || 1)) * (plotBottom - PAD.top);
 
   const grid = yTicks.map((v) =>
     svgEl(

@@ -2,18 +2,23 @@
 // <dialog> with showModal() gives focus handling and Esc for free. Rule choices come from
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
-import * as bridge from "./bridge.js";
 import { richText, setRichText } from "./cardface.js";
-import { $, el, fill } from "./dom.js";
-import { cardLabel, errorText, LANGS, seatName, spokenText, t, tData } from "./i18n.js";
+import { $$, dialogOf, el, fill } from "./dom.js";
+import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js";
+import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { scoreSheet } from "./render.js";
-import * as settings from "./settings.js";
+import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
  * @typedef {import("./protocol.js").RulesInfoAnswer} RulesInfoAnswer
  * @typedef {import("./protocol.js").CheckRulesAnswer} CheckRulesAnswer
+ * @typedef {import("./protocol.js").Answer<"check_rules">} CheckRulesReply
+ * @typedef {import("./settings.js").RulesJson} RulesJson
+ * @typedef {import("./settings.js").SettingsValues} SettingsValues
+ * @typedef {import("./portability.js").DataDeps} DataDeps
+ * @typedef {import("./dom.js").Child} Child
  */
 
 const TARGETS = [50, 75, 100, 150];
@@ -21,6 +26,7 @@ const TARGETS = [50, 75, 100, 150];
 /**
  * A dialog's title bar: its heading (which names the dialog for screen readers: a <dialog>
  * has no name of its own) and its close button.
+ * @param {HTMLDialogElement} dialog @param {string} title
  */
 export function titleBar(dialog, title) {
   const id = `${dialog.id}-title`;
@@ -30,18 +36,28 @@ export function titleBar(dialog, title) {
   return el("header", {}, el("h2", { text: title, attrs: { id } }), close);
 }
 
-/** Fill a <dialog> with a title bar (and its close button), a body and a footer. */
+/**
+ * Fill a <dialog> with a title bar (and its close button), a body and a footer.
+ * @param {HTMLDialogElement} dialog @param {string} title @param {Child} body @param {Child} [footer]
+ */
 export function frame(dialog, title, body, footer) {
   fill(dialog, titleBar(dialog, title), el("div", { class: "body" }, body), footer ? el("footer", {}, footer) : null);
 }
 
+/**
+ * @param {string} text @param {string} cls @param {string} action @param {() => void} onClick
+ * @returns {HTMLButtonElement}
+ */
 export function button(text, cls, action, onClick) {
   const node = el("button", { class: cls, text, attrs: { type: "button" }, data: { action } });
   node.addEventListener("click", onClick);
   return node;
 }
 
-/** The learn hand's button; on the start screen nothing has been played yet, so it need not ask. */
+/**
+ * The learn hand's button; on the start screen nothing has been played yet, so it need not ask.
+ * @param {boolean} startScreen @param {() => void} onClick
+ */
 function learnButton(startScreen, onClick) {
   const node = button(t("learn.start"), "secondary", "learn", onClick);
   if (startScreen) node.dataset.startScreen = "1";
@@ -57,28 +73,29 @@ const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:n
 function keepTabInModal(/** @type {KeyboardEvent} */ event) {
   const dialog = event.key === "Tab" ? document.querySelector("dialog[open]:modal") : null;
   if (!dialog) return;
-  const stops = [...dialog.querySelectorAll(TABBABLE)].filter(
-    (node) => !(/** @type {HTMLButtonElement} */ (node).disabled) && node.checkVisibility(),
-  );
+  const stops = $$(TABBABLE, dialog).filter((node) => !("disabled" in node && node.disabled) && node.checkVisibility());
   if (!stops.length) return;
   const [first, last] = [stops[0], stops[stops.length - 1]];
   const edge = event.shiftKey ? first : last; // where the next Tab would leave the dialog
   if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
   event.preventDefault();
-  /** @type {HTMLElement} */ (event.shiftKey ? last : first).focus();
+  (event.shiftKey ? last : first).focus();
 }
 document.addEventListener("keydown", keepTabInModal, true);
 
-/** Open a dialog modally; onClose gets its return value. */
+/**
+ * Open a dialog modally; onClose gets its return value.
+ * @param {HTMLDialogElement} dialog @param {(value: string) => void} [onClose]
+ */
 export function show(dialog, onClose) {
   dialog.addEventListener("close", () => onClose?.(dialog.returnValue), { once: true });
   dialog.returnValue = "";
   dialog.showModal();
 }
 
-/** A message with one OK button. */
+/** A message with one OK button. @param {string} text @returns {Promise<unknown>} */
 export function notice(text) {
-  const dialog = $("#dlg-notice");
+  const dialog = dialogOf("#dlg-notice");
   frame(
     dialog,
     t("title"),
@@ -88,9 +105,9 @@ export function notice(text) {
   return new Promise((resolve) => show(dialog, resolve));
 }
 
-/** Ask yes/no; resolves true for OK. */
+/** Ask yes/no; resolves true for OK. @param {string} text @returns {Promise<boolean>} */
 export function confirm(text) {
-  const dialog = $("#dlg-confirm");
+  const dialog = dialogOf("#dlg-confirm");
   frame(dialog, t("title"), el("p", {}, richText(text)), [
     button(t("cancel"), "secondary", "cancel", () => dialog.close("cancel")),
     button(t("ok"), "primary", "confirm", () => dialog.close("ok")),
@@ -98,9 +115,9 @@ export function confirm(text) {
   return new Promise((resolve) => show(dialog, (value) => resolve(value === "ok")));
 }
 
-/** @param {TableView} view */
+/** @param {TableView} view @returns {Promise<unknown>} */
 export function openScores(view) {
-  const dialog = $("#dlg-scores");
+  const dialog = dialogOf("#dlg-scores");
   frame(
     dialog,
     t("scores"),
@@ -112,10 +129,12 @@ export function openScores(view) {
 
 // -- settings --------------------------------------------------------------------------------
 
+/** @param {string} label @param {Child} control */
 function field(label, control) {
   return el("label", { class: "field" }, el("span", {}, richText(label)), control);
 }
 
+/** @param {string} label @param {boolean} checked @param {(checked: boolean) => void} onChange */
 function check(label, checked, onChange) {
   const input = el("input", { attrs: { type: "checkbox" } });
   input.checked = checked;
@@ -123,6 +142,10 @@ function check(label, checked, onChange) {
   return el("label", { class: "check" }, input, el("span", {}, richText(label)));
 }
 
+/**
+ * @param {[string | number, string][]} options value and label of each option
+ * @param {string | number} value @param {(value: string) => void} onChange
+ */
 function select(options, value, onChange) {
   const node = el(
     "select",
@@ -135,6 +158,7 @@ function select(options, value, onChange) {
   return node;
 }
 
+/** @param {number} value @param {(value: number) => void} onChange @param {number} [min] */
 function numberInput(value, onChange, min = 0) {
   const node = el("input", { attrs: { type: "number", min, step: 1, inputmode: "numeric" } });
   node.value = String(value);
@@ -142,6 +166,7 @@ function numberInput(value, onChange, min = 0) {
   return node;
 }
 
+/** @param {string} value @param {(value: string) => void} onChange */
 function textInput(value, onChange) {
   const node = el("input", { attrs: { type: "text", autocomplete: "off", spellcheck: "false" } });
   node.value = value;
@@ -149,7 +174,7 @@ function textInput(value, onChange) {
   return node;
 }
 
-const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
+const words = (/** @type {string} */ text) => text.split(/[\s,;]+/).filter(Boolean);
 
 /**
  * The open settings dialog: the draft the next match would use and Python's last word on it.
@@ -157,8 +182,9 @@ const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
  * @property {HTMLDialogElement} dialog
  * @property {RulesInfoAnswer} info
  * @property {boolean} startScreen
- * @property {(changes: object) => void} onDisplay
- * @property {{rules: Record<string, any>, preset: string, bots: string[], seed: number | null}} draft
+ * @property {SettingsDeps} deps
+ * @property {(changes: Partial<SettingsValues>) => void} onDisplay
+ * @property {{rules: RulesJson, preset: string, bots: string[], seed: number | null}} draft
  * @property {boolean} valid Python accepts the draft rules
  * @property {CheckRulesAnswer} described Python's last description of valid draft rules
  * @property {HTMLElement} body
@@ -167,23 +193,33 @@ const words = (text) => text.split(/[\s,;]+/).filter(Boolean);
  */
 
 /**
+ * What the settings dialog works with: Python (through the bridge's queue), the settings, the offline copy.
+ * @typedef {DataDeps} SettingsDeps
+ */
+
+/**
  * The settings dialog; with `startScreen` it greets a first visit. `onDisplay` runs when a
  * display setting changed (language, speed, dimming, counters, clock, deck colours) and
  * `onStart` starts a new match with the rules, bots and deal number chosen here.
+ * @param {SettingsDeps & {
+ *   info: RulesInfoAnswer, startScreen?: boolean,
+ *   onDisplay: (changes: Partial<SettingsValues>) => void, onStart: () => void,
+ * }} options
+ * @returns {Promise<unknown>}
  */
-export async function openSettings({ info, startScreen = false, onDisplay, onStart }) {
-  const s = settings.get();
-  const { checked } = await bridge.checkRulesOr(
-    Object.keys(s.rules).length ? s.rules : (info.presets[s.preset] ?? {}),
-    info.defaults,
+export async function openSettings({ info, startScreen = false, onDisplay, onStart, ...deps }) {
+  const s = deps.settings.get();
+  const { checked } = await deps.bridge.run((python) =>
+    python.checkRulesOr(Object.keys(s.rules).length ? s.rules : (info.presets[s.preset] ?? {}), info.defaults),
   );
   /** @type {SettingsForm} */
   const form = {
-    dialog: $("#dlg-settings"),
+    dialog: dialogOf("#dlg-settings"),
     info,
     startScreen,
+    deps,
     onDisplay,
-    draft: { rules: checked.rules, preset: s.preset, bots: [...s.bots], seed: s.seed },
+    draft: { rules: wholeRules(checked.rules), preset: s.preset, bots: [...s.bots], seed: s.seed },
     valid: true,
     described: checked,
     body: el("div"),
@@ -200,16 +236,20 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
   return new Promise((resolve) => show(form.dialog, resolve));
 }
 
-/** Ask Python about the draft rules, store the draft, show what the rules mean. */
+/**
+ * Ask Python about the draft rules, store the draft, show what the rules mean.
+ * @param {SettingsForm} form @param {boolean} [rebuild]
+ */
 async function changed(form, rebuild = false) {
   const { draft } = form;
-  const answer = await bridge.checkRules(draft.rules);
+  /** @type {CheckRulesReply} */
+  const answer = await form.deps.bridge.run((python) => python.checkRules(draft.rules));
   form.valid = !("error" in answer);
   if (!("error" in answer)) {
     form.described = answer;
     draft.preset = answer.preset ?? "custom"; // Python says which preset these rules are
   }
-  settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
+  form.deps.settings.update({ rules: draft.rules, preset: draft.preset, bots: draft.bots, seed: draft.seed });
   form.startButton.disabled = !form.valid;
   form.derived.classList.toggle("error", !form.valid);
   setRichText(form.derived, "error" in answer ? errorText(answer.error) : rulesMeaning(answer));
@@ -222,12 +262,16 @@ function rulesMeaning(/** @type {CheckRulesAnswer} */ answer) {
   return t("s.derived", { size: answer.hand_size, lead: cardLabel(answer.lead_card), moon: answer.moon_value, cycle });
 }
 
+/**
+ * @template {keyof RulesJson} K
+ * @param {SettingsForm} form @param {K} key @param {RulesJson[K]} value
+ */
 function setRule(form, key, value) {
   form.draft.rules = { ...form.draft.rules, [key]: value };
   changed(form, key === "players");
 }
 
-/** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). */
+/** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). @param {SettingsForm} form */
 function build(form) {
   fill(
     form.body,
@@ -235,7 +279,7 @@ function build(form) {
     gameFields(form),
     ruleFields(form),
     tableFields(form),
-    dataSection({ confirm }),
+    dataSection({ confirm, ...form.deps }),
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
@@ -246,7 +290,7 @@ function build(form) {
   ]);
 }
 
-/** Players, preset, target, one level per bot, deal number. */
+/** Players, preset, target, one level per bot, deal number. @param {SettingsForm} form */
 function gameFields(form) {
   const r = form.draft.rules;
   const targets = TARGETS.includes(r.target) ? TARGETS : [...TARGETS, r.target].sort((a, b) => a - b);
@@ -271,7 +315,7 @@ function gameFields(form) {
   );
 }
 
-/** A table of another size starts from that size's preset, keeping the target. */
+/** A table of another size starts from that size's preset, keeping the target. @param {SettingsForm} form */
 function playerButtons(form) {
   const { info, draft } = form;
   return el(
@@ -279,7 +323,7 @@ function playerButtons(form) {
     { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
     info.players.map((n) => {
       const b = button(String(n), "", `players-${n}`, () => {
-        draft.rules = { ...info.presets[info.player_presets[n]], target: draft.rules.target };
+        draft.rules = { ...wholeRules(info.presets[info.player_presets[n]]), target: draft.rules.target };
         changed(form, true);
       });
       b.setAttribute("aria-pressed", String(n === draft.rules.players));
@@ -288,20 +332,23 @@ function playerButtons(form) {
   );
 }
 
+/** @param {SettingsForm} form */
 function presetSelect(form) {
-  const presetNames = tData("s.presetNames");
-  const options = Object.keys(form.info.presets).map((name) => [name, presetNames[name] ?? name]);
+  /** @type {[string, string][]} */
+  const options = Object.keys(form.info.presets).map((name) => [name, nameIn("s.presetNames", name) ?? name]);
   options.push(["custom", t("s.custom")]);
   return select(options, form.described.preset ?? "custom", (name) => {
     if (name === "custom") return;
-    form.draft.rules = structuredClone(form.info.presets[name]);
+    form.draft.rules = wholeRules(structuredClone(form.info.presets[name]));
     changed(form, true);
   });
 }
 
+/** @param {SettingsForm} form */
 function botFields(form) {
   const { draft } = form;
-  const levelName = (level) => (level === "human" ? t("s.person") : tData("level")[level]);
+  const levelName = (/** @type {string} */ level) => (level === "human" ? t("s.person") : (nameIn("level", level) ?? level));
+  /** @type {[string, string][]} */
   const levels = form.info.levels.map((level) => [level, levelName(level)]);
   return Array.from({ length: draft.rules.players - 1 }, (_, i) =>
     field(
@@ -314,8 +361,9 @@ function botFields(form) {
   );
 }
 
-/** Every seat's name (empty: the seat's default name); it applies at once. */
+/** Every seat's name (empty: the seat's default name); it applies at once. @param {SettingsForm} form */
 function nameInputs(form) {
+  const { settings } = form.deps;
   return el(
     "div",
     { class: "names" },
@@ -325,13 +373,13 @@ function nameInputs(form) {
       });
       input.setAttribute("maxlength", "24");
       input.setAttribute("aria-label", `${t("s.names")}: ${seatName(seat)}`);
-      input.placeholder = tData("seatNames")[seat];
+      input.placeholder = nameIn("seatNames", seat) ?? "";
       return input;
     }),
   );
 }
 
-/** The deal number of the match: empty (or not a whole number ≥ 0) for a random one. */
+/** The deal number of the match: empty (or not a whole number ≥ 0) for a random one. @param {SettingsForm} form */
 function seedInput(form) {
   const { draft } = form;
   const seed = textInput(draft.seed === null ? "" : String(draft.seed), (value) => {
@@ -343,11 +391,16 @@ function seedInput(form) {
   return seed;
 }
 
-/** Every house rule, then what Python says they mean. */
+/** Every house rule, then what Python says they mean. @param {SettingsForm} form */
 function ruleFields(form) {
   const r = form.draft.rules;
+  /**
+   * @template {keyof RulesJson} K
+   * @param {K} key @returns {(value: RulesJson[K]) => void}
+   */
   const rule = (key) => (v) => setRule(form, key, v);
-  const options = (choices, names) => choices.map((m) => [m, tData(names)[m]]);
+  /** @param {string[]} choices @param {string} names @returns {[string, string][]} */
+  const options = (choices, names) => choices.map((m) => [m, nameIn(names, m) ?? m]);
   return el(
     "fieldset",
     {},
@@ -376,11 +429,12 @@ function ruleFields(form) {
   );
 }
 
-/** The passing mode; a custom cycle of seat offsets gets its own text field. */
+/** The passing mode; a custom cycle of seat offsets gets its own text field. @param {SettingsForm} form */
 function passingFields(form) {
   const passing = form.draft.rules.passing;
   const mode = Array.isArray(passing) ? "custom" : passing;
-  const options = [...form.info.passing, "custom"].map((p) => [p, tData("s.passingOpt")[p] ?? p]);
+  /** @type {[string, string][]} */
+  const options = [...form.info.passing, "custom"].map((p) => [p, nameIn("s.passingOpt", p) ?? p]);
   const modeField = field(
     t("s.passing"),
     select(options, mode, (v) => {
@@ -389,7 +443,7 @@ function passingFields(form) {
       build(form);
     }),
   );
-  if (mode !== "custom") return modeField;
+  if (!Array.isArray(passing)) return modeField;
   const custom = textInput(passing.join(" "), (value) => {
     setRule(
       form,
@@ -400,9 +454,11 @@ function passingFields(form) {
   return [modeField, field(t("s.passing_custom"), custom)];
 }
 
-/** Language, speed, clock and the table's look: they apply at once, without Python. */
+/** Language, speed, clock and the table's look: they apply at once, without Python. @param {SettingsForm} form */
 function tableFields(form) {
+  const { settings } = form.deps;
   const now = settings.get();
+  /** @param {Partial<SettingsValues>} changes */
   const display = (changes) => {
     settings.update(changes);
     form.onDisplay(changes);
@@ -411,7 +467,8 @@ function tableFields(form) {
       changed(form);
     }
   };
-  const clockOptions = settings.CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
+  /** @type {[number, string][]} */
+  const clockOptions = CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
   return el(
     "fieldset",
     {},
@@ -427,7 +484,7 @@ function tableFields(form) {
     field(
       t("s.speed"),
       select(
-        settings.SPEEDS.map((v) => [v, tData("s.speedOpt")[v]]),
+        SPEEDS.map((v) => [v, nameIn("s.speedOpt", v) ?? v]),
         now.speed,
         (v) => display({ speed: v }),
       ),

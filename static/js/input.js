@@ -4,7 +4,7 @@
 // that key, Enter confirms (pass, next hand), T reads the table, B score sheet, R hint,
 // U undo, L last trick, C clock off, Esc closes.
 
-import { $, $$ } from "./dom.js";
+import { $$, find } from "./dom.js";
 
 /**
  * One key per card, up to 17 cards (3 players): 1–9, then the home row. None of them is a
@@ -13,18 +13,24 @@ import { $, $$ } from "./dom.js";
 export const CARD_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "s", "d", "f", "g", "h", "j", "k"];
 
 function openDialog() {
-  return /** @type {HTMLDialogElement | null} */ (document.querySelector("dialog[open]"));
+  const node = document.querySelector("dialog[open]");
+  return node instanceof HTMLDialogElement ? node : null;
 }
 
+/** @param {EventTarget | null} target */
 function typing(target) {
   return target instanceof HTMLElement && target.closest("input, select, textarea");
 }
 
-/** Move the keyboard focus within the hand by `step` cards (wrapping at the ends; ±Infinity: the first or last card). */
+/**
+ * Move the keyboard focus within the hand by `step` cards (wrapping at the ends; ±Infinity: the first or last card).
+ * @param {number} step @returns {string | null} the card that has the focus now
+ */
 export function moveFocus(step) {
   const cards = $$("#hand .card");
   if (!cards.length) return null;
-  const index = cards.indexOf(document.activeElement);
+  const active = document.activeElement;
+  const index = active instanceof HTMLElement ? cards.indexOf(active) : -1;
   /** @type {HTMLElement} */
   let next;
   if (step === -Infinity || step === Infinity) next = step < 0 ? cards[0] : cards[cards.length - 1];
@@ -49,10 +55,10 @@ export function moveFocus(step) {
  * @property {() => void} resize
  */
 
-/** Letter keys and the actions they stand for. */
+/** Letter keys and the actions they stand for. @type {Record<string, string>} */
 const KEY_ACTIONS = { b: "scores", r: "hint", u: "undo", l: "last-trick" };
 
-/** Arrow keys and how many cards they move the focus by. */
+/** Arrow keys and how many cards they move the focus by. @type {Record<string, number>} */
 const FOCUS_STEPS = { ArrowLeft: -1, ArrowRight: 1, Home: -Infinity, End: Infinity };
 
 /** @param {Handlers} handlers */
@@ -68,10 +74,10 @@ export function bindInput(handlers) {
 function onClick(event, handlers) {
   if (!(event.target instanceof Element)) return;
   const card = event.target.closest("#hand [data-card]");
-  if (card instanceof HTMLElement) return handlers.card(/** @type {string} */ (card.dataset.card));
+  if (card instanceof HTMLElement) return handlers.card(card.dataset.card ?? "");
   const action = event.target.closest("[data-action]");
   if (action instanceof HTMLElement && !(action instanceof HTMLButtonElement && action.disabled)) {
-    handlers.action(/** @type {string} */ (action.dataset.action), action);
+    handlers.action(action.dataset.action ?? "", action);
   }
 }
 
@@ -97,7 +103,10 @@ function onKey(event, handlers) {
   if (key in KEY_ACTIONS) handlers.action(KEY_ACTIONS[key]);
 }
 
-/** Esc closes a dialog by itself; B closes the score sheet it opened. */
+/**
+ * Esc closes a dialog by itself; B closes the score sheet it opened.
+ * @param {KeyboardEvent} event @param {string} key @param {HTMLDialogElement} dialog
+ */
 function keyInDialog(event, key, dialog) {
   if (key === "b" && dialog.id === "dlg-scores") {
     event.preventDefault();
@@ -112,8 +121,9 @@ function keyInDialog(event, key, dialog) {
  * @param {KeyboardEvent} event @param {Handlers} handlers
  */
 function onEnter(event, handlers) {
-  const onButton = event.target instanceof HTMLButtonElement;
-  const onCard = onButton && event.target.closest("#hand") !== null;
+  const target = event.target;
+  const onButton = target instanceof HTMLButtonElement;
+  const onCard = onButton && target.closest("#hand") !== null;
   if (onButton && !onCard) return;
   if (handlers.enter() || !onCard) event.preventDefault();
 }
@@ -125,7 +135,7 @@ export function focusHand() {
   // sent there would click it, so it counts as nothing having the focus.
   const stale = current?.closest("dialog:not([open])") != null;
   if (current && current !== document.body && current.isConnected && !stale) return;
-  const card = $("#hand .card[tabindex='0']");
+  const card = find("#hand .card[tabindex='0']");
   if (card) card.focus({ preventScroll: true });
   else if (stale && current instanceof HTMLElement) current.blur();
 }

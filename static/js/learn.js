@@ -7,86 +7,109 @@ import { richText } from "./cardface.js";
 import { $, $$, el } from "./dom.js";
 import { t } from "./i18n.js";
 import { focusHand } from "./input.js";
-import { app } from "./state.js";
 
-let open = null; // {box, done, marked, before} while a tip shows
+/** @typedef {import("./protocol.js").TipEvent} TipEvent */
 
-/** Whether a tip is showing (the person's clicks on cards wait for it). */
-export const tipShowing = () => open !== null;
+/**
+ * The tip on the table: its box, what it marks, where the focus was, and what resolves once it is read.
+ * @typedef {{box: HTMLElement, done: () => void, marked: HTMLElement[], before: Element | null}} OpenTip
+ */
 
+/** The tips of the learn hand: at most one shows; the game waits until it is read. */
+export class Tips {
+  /** @type {OpenTip | null} */
+  #open = null;
+
+  constructor() {
+    document.addEventListener("keydown", (event) => this.#onKey(event), true);
+  }
+
+  /** Whether a tip is showing (the person's clicks on cards wait for it). */
+  get showing() {
+    return this.#open !== null;
+  }
+
+  /**
+   * Show one tip and resolve once the person has read it.
+   * @param {TipEvent} tip @param {number} self the shown seat (a sentence about it says "you")
+   * @returns {Promise<void>}
+   */
+  show(tip, self) {
+    this.#close();
+    const ok = el("button", { class: "primary", text: t("ok"), data: { action: "tip-ok" }, attrs: { type: "button" } });
+    const box = el(
+      "div",
+      {
+        class: `tip tip-${tip.target}`,
+        data: { tip: tip.kind },
+        // Named by its title and described by its text: a screen reader says both when OK gets the focus.
+        attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
+      },
+      el("h2", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
+      el("p", { attrs: { id: "tip-text" } }, richText(t(`tips.text.${textKey(tip, self)}`, tip.params))),
+      el("div", { class: "buttons" }, ok),
+    );
+    const marked = targets(tip);
+    for (const node of marked) node.classList.add("tip-target");
+    $("#table").append(box);
+    return new Promise((resolve) => {
+      this.#open = { box, done: resolve, marked, before: document.activeElement };
+      ok.addEventListener("click", () => this.#close());
+      ok.focus({ preventScroll: true });
+    });
+  }
+
+  #close() {
+    const open = this.#open;
+    if (!open) return;
+    const { box, done, marked, before } = open;
+    this.#open = null;
+    for (const node of marked) node.classList.remove("tip-target");
+    box.remove();
+    // The focus was on the tip's OK: give it back where it was (the hand, a tool), not to the page.
+    if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus({ preventScroll: true });
+    else focusHand();
+    done();
+  }
+
+  /** @param {KeyboardEvent} event */
+  #onKey(event) {
+    if (!this.#open || (event.key !== "Enter" && event.key !== "Escape")) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    this.#close();
+  }
+}
+
+/** What a tip points at: cards, the trick, the hearts badge, a seat. @param {TipEvent} tip */
 function targets(tip) {
   if (tip.target === "badge") return $$("#hearts-badge");
   if (tip.target === "seat") return $$(`.seat[data-seat="${tip.params.seat}"]`);
   const where = tip.target === "trick" ? "#trick [data-trick-card]" : "#hand [data-card]";
   const cards = new Set(tip.cards);
-  const found = $$(where).filter((node) => cards.has(node.dataset.trickCard ?? node.dataset.card));
+  const found = $$(where).filter((node) => cards.has(node.dataset.trickCard ?? node.dataset.card ?? ""));
   return found.length ? found : $$(tip.target === "trick" ? "#trick" : "#hand");
 }
-
-function close() {
-  if (!open) return;
-  const { box, done, marked, before } = open;
-  open = null;
-  for (const node of marked) node.classList.remove("tip-target");
-  box.remove();
-  // The focus was on the tip's OK: give it back where it was (the hand, a tool), not to the page.
-  if (before?.isConnected && before !== document.body) before.focus({ preventScroll: true });
-  else focusHand();
-  done();
-}
-
-function onKey(event) {
-  if (!open || (event.key !== "Enter" && event.key !== "Escape")) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  close();
-}
-document.addEventListener("keydown", onKey, true);
 
 // A tip's wording depends on the rules and the moment: points allowed on the first trick, a
 // discard on the first trick, a moon threatened or shot (the flags come from Python).
 // Sentences about a seat have their own wording when the seat is the person ("You took …").
-function textKey(tip) {
+/** @param {TipEvent} tip @param {number} self */
+function textKey(tip, self) {
   const p = tip.params;
-  const you = p.seat === app.view?.self ? "You" : "";
+  const you = p.seat === self ? "You" : "";
   if (tip.kind === "first-trick") return (p.allowed ? "firstTrickAllowed" : "firstTrick") + you;
   if (tip.kind === "discard") return p.first ? "discardFirst" : "discard";
   if (tip.kind === "moon") return (p.shot ? "moonShot" : "moon") + you;
   if (tip.kind === "queen") return `queen${you}`;
-  if (tip.kind === "hearts-broken") return p.card?.endsWith("H") ? "heartsBroken" : "heartsBrokenQueen";
+  if (tip.kind === "hearts-broken")
+    return typeof p.card === "string" && p.card.endsWith("H") ? "heartsBroken" : "heartsBrokenQueen";
   if (tip.kind === "lead" && tip.target === "hand") return "leadYou";
   return tip.kind;
 }
 
-/** Show one tip and resolve once the person has read it. */
-export function showTip(tip) {
-  close();
-  const ok = el("button", { class: "primary", text: t("ok"), data: { action: "tip-ok" }, attrs: { type: "button" } });
-  const box = el(
-    "div",
-    {
-      class: `tip tip-${tip.target}`,
-      data: { tip: tip.kind },
-      // Named by its title and described by its text: a screen reader says both when OK gets the focus.
-      attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
-    },
-    el("h2", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
-    el("p", { attrs: { id: "tip-text" } }, richText(t(`tips.text.${textKey(tip)}`, tip.params))),
-    el("div", { class: "buttons" }, ok),
-  );
-  const marked = targets(tip);
-  for (const node of marked) node.classList.add("tip-target");
-  $("#table").append(box);
-  return new Promise((resolve) => {
-    open = { box, done: resolve, marked, before: document.activeElement };
-    ok.addEventListener("click", close);
-    ok.focus({ preventScroll: true });
-  });
-}
-
-/** The learn hand's end: a short summary for the result panel. */
-export function learnSummary(view) {
-  const points = view.result.scores[view.self];
+/** The learn hand's end: a short summary for the result panel. @param {number} points the person's score of the hand */
+export function learnSummary(points) {
   return el(
     "div",
     { class: "learn-summary" },

@@ -9,23 +9,22 @@
 // - Points <link rel="manifest"> at the manifest of the table's language.
 // - Asks for persistent storage without nagging (see askPersistence).
 // - clearOfflineCopy(): the way out of a broken cache (Settings → "Clear the offline copy").
+//
+// Both pages start one `Offline` (main.js, net/guest.js): the game's page hands it the way to
+// save the running match; a guest's page has nothing to save (the host's Python keeps the match).
 
 import { Workbox } from "../../runtime/workbox/workbox-window.prod.mjs";
-import * as bridge from "./bridge.js";
 import { el, errorMessage } from "./dom.js";
 import { LANGS, t } from "./i18n.js";
-import * as storage from "./storage.js";
 
 const GAME = new URL("../../", import.meta.url); // the game's folder: the worker's scope
 const SW_URL = new URL("sw.js", GAME);
 const CACHE_PREFIX = "hearts-"; // cacheId in tools/sw/generate.mjs; Workbox appends the scope
 const ASKED_PERSIST = "hearts.persistAsked.v1";
 
-let accepted = false; // the player said "reload": the next controller change reloads
-
 const isReady = () => document.body.dataset.ready === "1";
 
-/** Resolves once the table shows a match (main.js sets body[data-ready]). */
+/** Resolves once the table shows a match (main.js and net/guest.js set body[data-ready]). */
 function whenReady() {
   return new Promise((/** @type {(value?: void) => void} */ resolve) => {
     if (isReady()) return resolve();
@@ -38,66 +37,108 @@ function whenReady() {
   });
 }
 
-/**
- * Store the running match now. main.js autosaves after every answer of Python; asking Python
- * for a save also waits for a call still on its way, so nothing the player did is lost.
- */
-export async function saveNow() {
-  if (!isReady()) return; // no match on the table yet: the last autosave stands
-  const answer = await bridge.save();
-  if (!("error" in answer)) storage.storeGame(answer.save);
+/** True where a service worker can work (http(s) on a secure origin; not file://). */
+export const offlineCapable = () => "serviceWorker" in navigator && window.isSecureContext;
+
+/** The service worker, the update banner and the offline copy of one page. */
+export class Offline {
+  #save;
+  #accepted = false; // the player said "reload": the next controller change reloads
+
+  /** @param {() => Promise<void>} save stores the running match now (nothing to do on a guest's page) */
+  constructor(save) {
+    this.#save = save;
+  }
+
+  start() {
+    followLanguage();
+    if (offlineCapable()) this.#register();
+    whenReady().then(askPersistence);
+  }
+
+  /** Store the running match now, once the table shows one (the last autosave stands before). */
+  async saveNow() {
+    if (isReady()) await this.#save();
+  }
+
+  /**
+   * The way out of a broken offline copy: save the match, drop this game's service worker and
+   * caches (never localStorage, never another app's caches on the same site) and reload from
+   * the network. Answers "offline" and changes nothing when the network cannot be reached.
+   */
+  async clearOfflineCopy() {
+    try {
+      const probe = await fetch(SW_URL, { cache: "no-store" }); // sw.js is never precached
+      await probe.arrayBuffer(); // read to the end: a reload must not cut it off
+      if (!probe.ok) return "offline";
+    } catch {
+      return "offline";
+    }
+    await this.saveNow();
+    const registration = await navigator.serviceWorker?.getRegistration(GAME.href);
+    await registration?.unregister();
+    for (const name of (await globalThis.caches?.keys()) ?? []) {
+      if (name.startsWith(CACHE_PREFIX) && name.endsWith(GAME.href)) await caches.delete(name);
+    }
+    location.reload();
+    return "cleared";
+  }
+
+  async #register() {
+    let controller = navigator.serviceWorker.controller;
+    // On a first visit the game's own downloads go first; precaching starts once it plays. The
+    // precache then takes the big versioned files (Pyodide's folder, the package zip) from the
+    // HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
+    if (!controller) await whenReady();
+    const wb = new Workbox(SW_URL.href);
+    wb.addEventListener("waiting", () => this.#showUpdate());
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (this.#accepted) location.reload();
+      else if (controller) this.#showUpdate(); // not the first install: another tab let a new version in
+      controller = navigator.serviceWorker.controller;
+    });
+    try {
+      await wb.register();
+    } catch (err) {
+      // No network for the update check, or storage blocked: the game plays on as it is.
+      console.warn("service worker:", errorMessage(err));
+    }
+  }
+
+  /** The "new version" banner. */
+  #showUpdate() {
+    if (document.getElementById("update-banner")) return;
+    const later = button(t("data.updateLater"), "secondary", "update-later", () => banner.remove());
+    const reload = button(t("data.updateReload"), "primary", "update-reload", async () => {
+      reload.disabled = later.disabled = true;
+      await this.saveNow();
+      const registration = await navigator.serviceWorker.getRegistration(GAME.href);
+      if (registration?.waiting) {
+        this.#accepted = true;
+        registration.waiting.postMessage({ type: "SKIP_WAITING" });
+      } else {
+        location.reload(); // the new worker took over already (another tab agreed)
+      }
+    });
+    const banner = el(
+      "div",
+      { class: "update-banner", attrs: { id: "update-banner", role: "alert" } },
+      el("span", { text: t("data.updateReady") }),
+      later,
+      reload,
+    );
+    document.body.append(banner);
+  }
 }
 
+/**
+ * @param {string} text @param {string} cls @param {string} action @param {() => void} onClick
+ * @returns {HTMLButtonElement}
+ */
 function button(text, cls, action, onClick) {
   const node = el("button", { class: cls, text, attrs: { type: "button" }, data: { action } });
   node.addEventListener("click", onClick);
   return node;
-}
-
-/** The "new version" banner. */
-function showUpdate() {
-  if (document.getElementById("update-banner")) return;
-  const later = button(t("data.updateLater"), "secondary", "update-later", () => banner.remove());
-  const reload = button(t("data.updateReload"), "primary", "update-reload", async () => {
-    reload.disabled = later.disabled = true;
-    await saveNow();
-    const registration = await navigator.serviceWorker.getRegistration(GAME.href);
-    if (registration?.waiting) {
-      accepted = true;
-      registration.waiting.postMessage({ type: "SKIP_WAITING" });
-    } else {
-      location.reload(); // the new worker took over already (another tab agreed)
-    }
-  });
-  const banner = el(
-    "div",
-    { class: "update-banner", attrs: { id: "update-banner", role: "alert" } },
-    el("span", { text: t("data.updateReady") }),
-    later,
-    reload,
-  );
-  document.body.append(banner);
-}
-
-async function register() {
-  let controller = navigator.serviceWorker.controller;
-  // On a first visit the game's own downloads go first; precaching starts once it plays. The
-  // precache then takes the big versioned files (Pyodide's folder, the package zip) from the
-  // HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
-  if (!controller) await whenReady();
-  const wb = new Workbox(SW_URL.href);
-  wb.addEventListener("waiting", showUpdate);
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (accepted) location.reload();
-    else if (controller) showUpdate(); // not the first install: another tab let a new version in
-    controller = navigator.serviceWorker.controller;
-  });
-  try {
-    await wb.register();
-  } catch (err) {
-    // No network for the update check, or storage blocked: the game plays on as it is.
-    console.warn("service worker:", errorMessage(err));
-  }
 }
 
 /** <link rel="manifest"> follows <html lang>, which i18n.js sets for the table's language. */
@@ -131,33 +172,3 @@ async function askPersistence() {
     // storage blocked (private mode, policies): there is nothing to keep
   }
 }
-
-/**
- * The way out of a broken offline copy: save the match, drop this game's service worker and
- * caches (never localStorage, never another app's caches on the same site) and reload from
- * the network. Answers "offline" and changes nothing when the network cannot be reached.
- */
-export async function clearOfflineCopy() {
-  try {
-    const probe = await fetch(SW_URL, { cache: "no-store" }); // sw.js is never precached
-    await probe.arrayBuffer(); // read to the end: a reload must not cut it off
-    if (!probe.ok) return "offline";
-  } catch {
-    return "offline";
-  }
-  await saveNow();
-  const registration = await navigator.serviceWorker?.getRegistration(GAME.href);
-  await registration?.unregister();
-  for (const name of (await globalThis.caches?.keys()) ?? []) {
-    if (name.startsWith(CACHE_PREFIX) && name.endsWith(GAME.href)) await caches.delete(name);
-  }
-  location.reload();
-  return "cleared";
-}
-
-/** True where a service worker can work (http(s) on a secure origin; not file://). */
-export const offlineCapable = () => "serviceWorker" in navigator && window.isSecureContext;
-
-followLanguage();
-if (offlineCapable()) register();
-whenReady().then(askPersistence);

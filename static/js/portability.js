@@ -12,24 +12,46 @@
 // (hearts/table/stats.py; files of older versions hold {matches, wins, hands, moons}, which
 // Python migrates); null or missing: not in the file.
 
-import * as bridge from "./bridge.js";
 import { el } from "./dom.js";
 import { getLang, t } from "./i18n.js";
-import { clearOfflineCopy, offlineCapable, saveNow } from "./offline.js";
-import * as settings from "./settings.js";
+import { offlineCapable } from "./offline.js";
+import { DEFAULTS, sanitize } from "./settings.js";
 import * as storage from "./storage.js";
+
+/**
+ * @typedef {import("./bridge.js").Bridge} Bridge
+ * @typedef {import("./bridge.js").Python} Python
+ * @typedef {import("./offline.js").Offline} Offline
+ * @typedef {import("./settings.js").Settings} Settings
+ * @typedef {import("./settings.js").SettingsValues} SettingsValues
+ */
+
+/**
+ * What the data section works with: Python (through the bridge's queue), the settings, the offline copy.
+ * @typedef {object} DataDeps
+ * @property {Bridge} bridge
+ * @property {Settings} settings
+ * @property {Offline} offline
+ */
+
+/**
+ * The checked parts of a backup file: what each replaces, as it is stored.
+ * @typedef {{save?: string, settings?: SettingsValues, stats?: string}} Parts
+ */
 
 const FORMAT = "hearts-backup";
 const VERSION = 1;
 const MAX_BYTES = 1_000_000;
 const TOP_KEYS = ["format", "version", "exported", "settings", "save", "stats"];
-const PARTS = ["save", "settings", "stats"];
+const PARTS = /** @type {const} */ (["save", "settings", "stats"]);
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+/** @returns {v is Record<string, unknown>} */
+const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A refusal: the key of a reason in i18n's data.reasons, with its values. */
 class Refused extends Error {
+  /** @param {string} reason @param {Record<string, string | number>} [values] */
   constructor(reason, values = {}) {
     super(reason);
     this.reason = reason;
@@ -37,9 +59,12 @@ class Refused extends Error {
   }
 }
 
-/** The backup of everything this browser keeps, as the text of a file. */
-export async function exportText() {
-  await saveNow();
+/**
+ * The backup of everything this browser keeps, as the text of a file.
+ * @param {Settings} settings @param {Offline} offline
+ */
+export async function exportText(settings, offline) {
+  await offline.saveNow();
   let save = null;
   try {
     const parsed = JSON.parse(storage.loadGame() ?? "null");
@@ -68,29 +93,38 @@ function parsedStats() {
   }
 }
 
+/** @param {unknown} raw @param {string[]} levels */
 function checkSettings(raw, levels) {
   if (!isObject(raw)) throw new Refused("badSetting", { key: "settings" });
-  const clean = settings.sanitize(raw);
+  const clean = sanitize(raw);
   for (const [key, value] of Object.entries(raw)) {
-    if (!(key in settings.DEFAULTS)) throw new Refused("badSetting", { key });
+    if (!(key in DEFAULTS)) throw new Refused("badSetting", { key });
     // A value the settings module would change or drop is not valid.
-    const kept = key === "bots" && Array.isArray(value) ? clean.bots.slice(0, value.length) : clean[key];
+    const kept =
+      key === "bots" && Array.isArray(value)
+        ? clean.bots.slice(0, value.length)
+        : clean[/** @type {keyof SettingsValues} */ (key)];
     if (!same(kept, value)) throw new Refused("badSetting", { key });
   }
   if (!clean.bots.every((level) => levels.includes(level))) throw new Refused("badSetting", { key: "bots" });
   return clean;
 }
 
-/** Python checks the statistics (and migrates an old file's counters); the text to store. */
-async function checkStats(raw) {
+/**
+ * Python checks the statistics (and migrates an old file's counters); the text to store.
+ * @param {Python} python @param {unknown} raw
+ */
+async function checkStats(python, raw) {
   if (!isObject(raw)) throw new Refused("badStats", { message: "not an object" });
-  const answer = await bridge.statsCheck(JSON.stringify(raw));
+  const answer = await python.statsCheck(JSON.stringify(raw));
   if ("error" in answer) throw new Refused("badStats", { message: answer.error.message });
   return answer.stats_save;
 }
 
+/** @param {string} text @returns {Record<string, unknown>} */
 function parseFile(text) {
   if (text.length > MAX_BYTES) throw new Refused("tooBig");
+  /** @type {unknown} */
   let data;
   try {
     data = JSON.parse(text);
@@ -107,19 +141,21 @@ function parseFile(text) {
 
 /**
  * Check a backup file's text completely (the house rules by Python); the parts it holds, or
- * a Refused. Only the saved match is left to check: resuming it is what checks it (importText).
+ * a Refused. Only the saved match is left to check: resuming it is what checks it (storeParts).
+ * @param {Python} python @param {string} text @returns {Promise<Parts>}
  */
-export async function checkText(text) {
+export async function checkText(python, text) {
   const data = parseFile(text);
+  /** @type {Parts} */
   const parts = {};
   if (data.settings != null) {
-    const info = await bridge.rulesInfo();
+    const info = await python.rulesInfo();
     if ("error" in info) throw new Refused("badSetting", { key: "settings" });
     parts.settings = checkSettings(data.settings, info.levels);
-    const rules = await bridge.checkRules(parts.settings.rules);
+    const rules = await python.checkRules(parts.settings.rules);
     if ("error" in rules) throw new Refused("badRules", { message: rules.error.message });
   }
-  if (data.stats != null) parts.stats = await checkStats(data.stats);
+  if (data.stats != null) parts.stats = await checkStats(python, data.stats);
   if (data.save != null) {
     if (!isObject(data.save)) throw new Refused("badSave", { message: "not an object" });
     parts.save = JSON.stringify(data.save);
@@ -131,11 +167,12 @@ export async function checkText(text) {
  * Store checked parts. The match goes first, through Python (a save it refuses leaves the
  * running match as it was); if the browser then refuses to store anything, what was stored
  * before is put back, so a failed import changes nothing.
+ * @param {Python} python @param {Settings} settings @param {Parts} parts
  */
-export async function storeParts(parts) {
+export async function storeParts(python, settings, parts) {
   const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStatsText() };
   if (parts.save !== undefined) {
-    const answer = await bridge.resume(parts.save);
+    const answer = await python.resume(parts.save);
     if ("error" in answer) throw new Refused("badSave", { message: answer.error.message });
     parts = { ...parts, save: answer.save };
   }
@@ -146,18 +183,20 @@ export async function storeParts(parts) {
   if (stored) return;
   if (before.save !== null) {
     storage.storeGame(before.save);
-    await bridge.resume(before.save);
+    await python.resume(before.save);
   }
   storage.storeSettings(before.settings);
   if (before.stats !== null) storage.storeStats(before.stats);
   throw new Refused("storeFailed");
 }
 
+/** @param {Parts} parts */
 function listOf(parts) {
   const names = PARTS.filter((part) => parts[part] !== undefined).map((part) => t(`data.what.${part}`));
   return new Intl.ListFormat(getLang(), { type: "conjunction" }).format(names);
 }
 
+/** @param {string} name @param {string} text */
 function download(name, text) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = el("a", { attrs: { href: url, download: name } });
@@ -168,6 +207,7 @@ function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** @param {string} text @param {string} action @param {() => void} onClick */
 function button(text, action, onClick) {
   const node = el("button", { class: "secondary", text, attrs: { type: "button" }, data: { action } });
   node.addEventListener("click", onClick);
@@ -175,24 +215,33 @@ function button(text, action, onClick) {
 }
 
 /**
- * The settings dialog's section "Your data and the offline copy". `confirm(text)` is the
- * dialogs' yes/no question (passed in: dialogs.js imports this module).
+ * How the data section asks and answers: `confirm(text)` is the dialogs' yes/no question
+ * (passed in: dialogs.js imports this module), `say` writes the section's status line.
+ * @typedef {object} Talk
+ * @property {(text: string) => Promise<boolean>} confirm
+ * @property {(text: string, error?: boolean) => void} say
  */
-export function dataSection({ confirm }) {
+
+/**
+ * The settings dialog's section "Your data and the offline copy".
+ * @param {DataDeps & {confirm: Talk["confirm"]}} deps
+ */
+export function dataSection({ confirm, bridge, settings, offline }) {
   const status = el("p", { class: "data-status", attrs: { role: "status" }, data: { dataStatus: "" } });
+  /** @type {Talk["say"]} */
   const say = (text, error = false) => {
     status.textContent = text;
     status.classList.toggle("error", error);
     status.dataset.dataStatus = error ? "error" : "ok";
   };
-  const file = importInput({ confirm, say });
+  const file = importInput({ confirm, say }, bridge, settings);
   const exporter = button(t("data.export"), "export-data", async () => {
     const name = `hearts-backup-${new Date().toISOString().slice(0, 10)}.json`;
-    download(name, await exportText());
+    download(name, await exportText(settings, offline));
     say(t("data.exported", { name }));
   });
   const importer = button(t("data.import"), "import-data", () => file.click());
-  const clear = offlineCapable() ? clearButton({ confirm, say }) : null;
+  const clear = offlineCapable() ? clearButton({ confirm, say }, offline) : null;
 
   return el(
     "fieldset",
@@ -206,8 +255,13 @@ export function dataSection({ confirm }) {
   );
 }
 
-/** The hidden file input: check the chosen file, ask what it replaces, store it, reload. */
-function importInput({ confirm, say }) {
+/**
+ * The hidden file input: check the chosen file, ask what it replaces, store it, reload.
+ * The check and the store are one task in the bridge's queue each: Python's answers are read
+ * in the order the page asked.
+ * @param {Talk} talk @param {Bridge} bridge @param {Settings} settings
+ */
+function importInput({ confirm, say }, bridge, settings) {
   const file = el("input", { attrs: { type: "file", accept: ".json,application/json", hidden: true }, data: { importFile: "" } });
   file.addEventListener("change", async () => {
     const chosen = file.files?.[0];
@@ -215,9 +269,10 @@ function importInput({ confirm, say }) {
     if (!chosen) return;
     try {
       if (chosen.size > MAX_BYTES) throw new Refused("tooBig");
-      const parts = await checkText(await chosen.text());
+      const text = await chosen.text();
+      const parts = await bridge.run((python) => checkText(python, text));
       if (!(await confirm(t("data.confirmImport", { what: listOf(parts) })))) return;
-      await storeParts(parts);
+      await bridge.run((python) => storeParts(python, settings, parts));
       say(t("data.imported"));
       location.reload();
     } catch (err) {
@@ -228,9 +283,10 @@ function importInput({ confirm, say }) {
   return file;
 }
 
-function clearButton({ confirm, say }) {
+/** @param {Talk} talk @param {Offline} offline */
+function clearButton({ confirm, say }, offline) {
   return button(t("data.clear"), "clear-offline", async () => {
     if (!(await confirm(t("data.confirmClear")))) return;
-    if ((await clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
+    if ((await offline.clearOfflineCopy()) === "offline") say(t("data.clearOffline"), true);
   });
 }

@@ -52,7 +52,7 @@
 /**
  * A refusal: its code, an English message for logs, and what the page needs to word it.
  * @typedef {object} ErrorBody
- * @property {string} code the stable error code (README: error codes)
+ * @property {string} code the stable error code (docs/protocol.md: error codes)
  * @property {string} message English, for logs and developers
  * @property {Object<string, Param>} [params] what the page needs to word it, e.g. {"reason": "must_follow", "suit": "H"}
  */
@@ -369,7 +369,7 @@
  * @property {number} protocol
  * @property {TableView} state
  * @property {Event[]} events
- * @property {string} save the autosave: Session.resume(save) rebuilds this table
+ * @property {string} save the autosave: the "resume" command rebuilds this table from it
  * @property {GuestUpdate[]} guests what to send to each guest's seat (its own view only)
  * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
  */

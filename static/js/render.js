@@ -1,24 +1,29 @@
-// Draws the table from the view Python sent: seats, counters, trick, hand, result panel.
-// Nothing here decides anything about the game; it shows `app.view` and the page-only
-// choices in `app` (state.js). Elements are kept and updated where possible so keyboard
-// focus survives a redraw.
+// Draws the table from the page's state (state.js): seats, counters, trick, hand, result
+// panel. `render(state)` reads the state it is given and nothing else (the words come from
+// i18n.js, in the state's language); nothing here decides anything about the game. Elements
+// are kept and updated where possible so keyboard focus survives a redraw.
 
 import { drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
-import { $, $$, el, fill, setHidden, setText } from "./dom.js";
-import { cardLabel, cardName, playerName, say, seatName, t, tData } from "./i18n.js";
+import { $, $$, el, fill, find, setHidden, setText } from "./dom.js";
+import { cardLabel, cardName, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
-import * as settings from "./settings.js";
-import { app, shownView } from "./state.js";
+import { nameIn } from "./names.js";
+import { wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").SeatInfo} SeatInfo
+ * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
+ * @typedef {import("./state.js").State} State
+ * @typedef {import("./state.js").Display} Display
  */
 
 // Where each seat sits, in % of the arena, by its place counted from the shown seat (the
 // view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
+/** @type {Record<number, number[][]>} */
 const SEAT_POSITIONS = {
   3: [
     [50, 100],
@@ -74,14 +79,15 @@ const TRICK_GRID = {
 /**
  * A seat's place at the table: 0 for the shown seat (bottom), then clockwise.
  * @param {number} seat @param {Pick<TableView, "players" | "self">} view
+ * @returns {number}
  */
 const placeOf = (seat, view) => (seat - view.self + view.players) % view.players;
 
 /**
  * The offset of a seat's card in the trick: from the middle towards that seat.
- * @param {TableView} view
+ * @param {number} seat @param {TableView} view
  */
-export function trickSlot(seat, view) {
+function trickSlot(seat, view) {
   const players = view.players;
   const place = placeOf(seat, view);
   if (TRICK_GRID[players]) {
@@ -95,7 +101,10 @@ export function trickSlot(seat, view) {
   return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
 }
 
-/** @param {TableView} view */
+/**
+ * @template {HTMLElement} T
+ * @param {T} node @param {number} seat @param {TableView} view @returns {T}
+ */
 export function placeInTrick(node, seat, view) {
   const slot = trickSlot(seat, view);
   node.style.setProperty("--dx", slot.dx);
@@ -105,70 +114,84 @@ export function placeInTrick(node, seat, view) {
   return node;
 }
 
-export const seatElement = (seat) => $(`.seat[data-seat="${seat}"]`);
+export const seatElement = (/** @type {number} */ seat) => find(`.seat[data-seat="${seat}"]`);
 
 // -- the whole table ---------------------------------------------------------------------
 
-/** The empty table shown while Python starts: seats with names, no cards. */
+/** The empty table shown while Python starts: seats with names, no cards. @param {number} players */
 export function renderShell(players) {
   const count = SEAT_POSITIONS[players] ? players : 4;
   const seats = Array.from({ length: count }, (_, seat) => makeSeat(seat, { players: count, self: 0 }));
   $("#seats").replaceChildren(...seats);
   for (const node of seats) {
     const name = seatName(Number(node.dataset.seat));
-    setText(node.querySelector(".avatar"), name.slice(0, 1));
-    setText(node.querySelector(".name"), name);
-    setText(node.querySelector(".score"), "0");
-    for (const chip of node.querySelectorAll(".chip")) chip.hidden = true;
+    setText($(".avatar", node), name.slice(0, 1));
+    setText($(".name", node), name);
+    setText($(".score", node), "0");
+    for (const chip of $$(".chip", node)) chip.hidden = true;
   }
   $("#table").dataset.players = String(count);
 }
 
-export function render() {
-  const view = shownView();
-  const s = settings.get();
+/**
+ * Draw the page's state: the display options always, the table once there is a view.
+ * @param {State} state
+ */
+export function render(state) {
+  renderDisplay(state.display);
+  const view = state.view;
+  if (!view) return;
   const table = $("#table");
   table.dataset.phase = view.phase;
   // While a choice of the person is on its way to Python nobody may act (see main.js choose).
-  table.dataset.turn = String(app.waiting ? -1 : view.turn);
+  table.dataset.turn = String(state.waiting ? -1 : view.turn);
   table.dataset.players = String(view.players);
   table.dataset.self = String(view.self);
-  table.classList.toggle("human-turn", view.self_to_act && !app.waiting);
-  table.classList.toggle("dim-illegal", s.dim);
-  table.classList.toggle("no-counters", !s.count);
-  document.body.classList.toggle("four-colour", s.fourColour);
+  table.classList.toggle("human-turn", view.self_to_act && !state.waiting);
   renderBar(view);
   renderSeats(view);
-  renderCenter(view);
-  renderHandoff();
-  renderHand(view);
+  renderCenter(view, state);
+  renderHandoff(state.handoff);
+  renderHand(view, state);
   renderResult(view);
 }
 
-/** Pass-and-play: "pass the device to …" covers the table until that person reveals. */
-function renderHandoff() {
+/** @param {Display} display */
+function renderDisplay(display) {
+  const table = $("#table");
+  table.classList.toggle("dim-illegal", display.dim);
+  table.classList.toggle("no-counters", !display.count);
+  document.body.classList.toggle("four-colour", display.fourColour);
+}
+
+/**
+ * Pass-and-play: "pass the device to …" covers the table until that person reveals.
+ * @param {number | null} seat
+ */
+function renderHandoff(seat) {
   const box = $("#handoff");
-  const seat = app.handoff;
   const arriving = seat !== null && box.dataset.handoff !== String(seat);
   setHidden(box, seat === null);
-  if (seat === null) return delete box.dataset.handoff;
+  if (seat === null) {
+    delete box.dataset.handoff;
+    return;
+  }
   box.dataset.handoff = String(seat);
   const name = playerName(seat);
-  setText(box.querySelector("h2"), t("together.handoff", { name }));
-  setText(box.querySelector("p"), t("together.handoffHint", { name }));
-  const reveal = box.querySelector('[data-action="reveal"]');
+  setText($("h2", box), t("together.handoff", { name }));
+  setText($("p", box), t("together.handoffHint", { name }));
+  const reveal = $('[data-action="reveal"]', box);
   setText(reveal, t("together.reveal", { name }));
   // A region that was hidden is not read when it appears: the focus on its button says the
   // screen (the button is described by the heading and hint) and the next key reveals.
   if (arriving) reveal.focus({ preventScroll: true });
 }
 
-export function renderDisplayOptions() {
-  const s = settings.get();
-  const table = $("#table");
-  table.classList.toggle("dim-illegal", s.dim);
-  table.classList.toggle("no-counters", !s.count);
-  document.body.classList.toggle("four-colour", s.fourColour);
+/** A button of the page (index.html). @param {string} selector @returns {HTMLButtonElement} */
+function buttonOf(selector) {
+  const node = $(selector);
+  if (!(node instanceof HTMLButtonElement)) throw new Error(`${selector} is not a button`);
+  return node;
 }
 
 /** @param {TableView} view */
@@ -180,7 +203,7 @@ function renderBar(view) {
       : [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.deal_number })];
   setText($("#match-info"), parts.join(" · "));
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
-  for (const [action, on] of Object.entries(enable)) $(`.bar [data-action="${action}"]`).disabled = !on;
+  for (const [action, on] of Object.entries(enable)) buttonOf(`.bar [data-action="${action}"]`).disabled = !on;
 }
 
 // -- seats -----------------------------------------------------------------------------------
@@ -193,10 +216,10 @@ function renderSeats(view) {
     box.dataset.layout = layout;
     fill(box, ...view.seats.map((seat) => makeSeat(seat.seat, view)));
   }
-  for (const seat of view.seats) updateSeat(seatElement(seat.seat), seat, view);
+  for (const seat of view.seats) updateSeat($(`.seat[data-seat="${seat.seat}"]`, box), seat, view);
 }
 
-/** @param {Pick<TableView, "players" | "self">} view */
+/** @param {number} seat @param {Pick<TableView, "players" | "self">} view */
 function makeSeat(seat, view) {
   const [x, y] = SEAT_POSITIONS[view.players][placeOf(seat, view)];
   const node = el(
@@ -221,42 +244,45 @@ function makeSeat(seat, view) {
   return node;
 }
 
-/** @param {TableView} view */
+/** @param {HTMLElement} node @param {SeatInfo} seat @param {TableView} view */
 function updateSeat(node, seat, view) {
   const name = seatName(seat.seat);
-  setText(node.querySelector(".avatar"), name.slice(0, 1));
-  setText(node.querySelector(".name"), name);
-  setText(node.querySelector(".level"), tData("level")[seat.level] ?? "");
-  setText(node.querySelector(".score"), String(seat.total));
+  setText($(".avatar", node), name.slice(0, 1));
+  setText($(".name", node), name);
+  setText($(".level", node), nameIn("level", seat.level) ?? "");
+  setText($(".score", node), String(seat.total));
   node.classList.toggle("turn", view.turn === seat.seat && view.phase !== "over");
   node.classList.toggle(
     "pass-target",
     view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== view.self,
   );
-  const chips = node.querySelector(".counters");
-  const points = chips.querySelector(".points");
+  const chips = $(".counters", node);
+  const points = $(".points", chips);
   setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
   setHidden(points, seat.points === 0);
   points.title = t("counters.points");
-  const hearts = chips.querySelector(".hearts");
+  const hearts = $(".hearts", chips);
   setChip(hearts, `♥${seat.hearts}`, `${t("counters.hearts")}: ${seat.hearts}`);
   setHidden(hearts, seat.hearts === 0);
   hearts.title = t("counters.hearts");
-  const queen = chips.querySelector(".queen");
+  const queen = $(".queen", chips);
   setChip(queen, t("counters.queen"), cardName("QS"));
   setHidden(queen, !seat.queen);
-  const jack = chips.querySelector(".jack");
+  const jack = $(".jack", chips);
   setChip(jack, t("counters.jack"), cardName("JD"));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
-  setHidden(node.querySelector(".passed-mark"), !seat.passed);
-  const backs = node.querySelector(".backs");
+  setHidden($(".passed-mark", node), !seat.passed);
+  const backs = find(".backs", node);
   if (backs && backs.childElementCount !== seat.cards) {
     fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
   }
   node.setAttribute("aria-label", `${name}: ${seat.total}`);
 }
 
-/** A counter chip: its text with suit signs drawn as SVG, and a spoken label. */
+/**
+ * A counter chip: its text with suit signs drawn as SVG, and a spoken label.
+ * @param {HTMLElement} chip @param {string} text @param {string} label
+ */
 function setChip(chip, text, label) {
   if (chip.getAttribute("aria-label") !== label) chip.setAttribute("aria-label", label);
   setRichText(chip, text);
@@ -264,17 +290,17 @@ function setChip(chip, text, label) {
 
 // -- the middle ------------------------------------------------------------------------------
 
-/** @param {TableView} view */
-function renderCenter(view) {
-  renderTrick(view);
-  renderLastTrick(view);
+/** @param {TableView} view @param {State} state */
+function renderCenter(view, state) {
+  renderTrick(view, state.display.fourColour);
+  renderLastTrick(view, state.showLastTrick, state.display.fourColour);
   const status = $("#status");
   const passing = view.phase === "pass";
   if (passing && !view.pass.done) {
     setText(status, t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) }));
   } else if (passing) {
     setText(status, t("passWaiting"));
-  } else if (view.phase === "play" && view.self_to_act && !app.showLastTrick) {
+  } else if (view.phase === "play" && view.self_to_act && !state.showLastTrick) {
     setText(status, view.trick.length ? t("yourTurn") : t("yourTurnLead"));
   } else {
     setText(status, "");
@@ -283,44 +309,47 @@ function renderCenter(view) {
   setHidden(badge, !passing);
   setText(badge, t(`passShort.${view.pass.name}`, { k: view.pass.offset }));
   setHidden($("#hearts-badge"), !(view.hearts_broken && view.phase === "play"));
-  $('[data-action="last-trick"]').disabled = !view.last_trick;
-  const pass = $('[data-action="pass"]');
+  buttonOf('[data-action="last-trick"]').disabled = !view.last_trick;
+  const pass = buttonOf('[data-action="pass"]');
   setHidden(pass, !(passing && !view.pass.done));
-  pass.disabled = app.selected.length !== view.pass.count || app.waiting;
-  setText(pass, t("passButton", { count: app.selected.length, n: view.pass.count }));
+  pass.disabled = state.selected.length !== view.pass.count || state.waiting;
+  setText(pass, t("passButton", { count: state.selected.length, n: view.pass.count }));
 }
 
 /**
  * The trick as the view has it (animate.js adds cards as they are played).
- * @param {TableView} view
+ * @param {TableView} view @param {boolean} fourColour
  */
-export function renderTrick(view) {
+function renderTrick(view, fourColour) {
   const box = $("#trick");
-  const wanted = new Map(view.trick.map((c) => [c.card, c]));
+  const wanted = new Set(view.trick.map((c) => c.card));
   for (const node of $$("[data-trick-card]", box)) {
-    if (!wanted.has(node.dataset.trickCard)) node.remove();
+    if (!wanted.has(node.dataset.trickCard ?? "")) node.remove();
   }
   for (const c of view.trick) {
-    let node = box.querySelector(`[data-trick-card="${c.card}"]`);
+    let node = find(`[data-trick-card="${c.card}"]`, box);
     if (!node) {
-      node = placeInTrick(faceCard(c.card, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view);
+      node = placeInTrick(faceCard(c.card, fourColour, { data: { trickCard: c.card, seat: c.seat } }), c.seat, view);
       box.append(node);
     }
-    drawFace(node, c.card);
+    drawFace(node, c.card, fourColour);
     renameCard(node, c.card);
   }
 }
 
-/** @param {TableView} view */
-function renderLastTrick(view) {
+/** @param {TableView} view @param {boolean} show @param {boolean} fourColour */
+function renderLastTrick(view, show, fourColour) {
   const box = $("#last-trick");
   const last = view.last_trick;
-  setHidden(box, !(app.showLastTrick && last));
-  if (!app.showLastTrick || !last) return fill(box);
+  setHidden(box, !(show && last));
+  if (!show || !last) {
+    fill(box);
+    return;
+  }
   fill(
     box,
     ...last.cards.map((c) => {
-      const node = placeInTrick(faceCard(c.card, { data: { lastCard: c.card } }), c.seat, view);
+      const node = placeInTrick(faceCard(c.card, fourColour, { data: { lastCard: c.card } }), c.seat, view);
       node.classList.toggle("winner", c.seat === last.winner);
       return node;
     }),
@@ -333,20 +362,21 @@ function renderLastTrick(view) {
 
 // -- the hand --------------------------------------------------------------------------------
 
-/** @param {TableView} view */
-function renderHand(view) {
+/** @param {TableView} view @param {State} state */
+function renderHand(view, state) {
   const hand = $("#hand");
   hand.setAttribute("aria-label", t("you"));
-  const byCard = new Map($$(".card", hand).map((n) => [n.dataset.card, n]));
+  const byCard = new Map($$(".card", hand).map((n) => [n.dataset.card ?? "", n]));
   // While the hand-off screen shows, no card of anybody's hand is in the page.
-  const cards = app.handoff === null ? view.hand : [];
+  const cards = state.handoff === null ? view.hand : [];
   const wanted = new Set(cards.map((c) => c.card));
   for (const [card, node] of byCard) if (!wanted.has(card)) node.remove();
   const passing = view.phase === "pass" && !view.pass.done;
   const playing = view.phase === "play" && view.self_to_act;
   const keyed = passing ? view.hand : playing ? view.hand.filter((c) => c.legal) : [];
   const keys = new Map(keyed.slice(0, CARD_KEYS.length).map((c, i) => [c.card, CARD_KEYS[i]]));
-  const focus = app.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
+  const focus = state.focusCard ?? (view.hand.find((c) => c.legal) ?? view.hand[0])?.card;
+  /** @type {HTMLElement | null} */
   let previous = null;
   for (const c of cards) {
     let node = byCard.get(c.card);
@@ -355,20 +385,21 @@ function renderHand(view) {
       if (previous) previous.after(node);
       else hand.prepend(node);
     }
-    drawFace(node, c.card);
-    const label = cardLabelWithState(c, keys.get(c.card));
+    drawFace(node, c.card, state.display.fourColour);
+    const key = keys.get(c.card);
+    const label = cardLabelWithState(c, key);
     if (node.getAttribute("aria-label") !== label) node.setAttribute("aria-label", label);
-    node.dataset.legal = String(c.legal && !app.waiting);
+    node.dataset.legal = String(c.legal && !state.waiting);
     node.classList.toggle("received", c.received);
     node.classList.toggle("passed", c.passed);
-    node.classList.toggle("selected", app.selected.includes(c.card));
-    node.classList.toggle("hinted", Boolean(app.hint?.cards.has(c.card)));
-    if (passing) node.setAttribute("aria-pressed", String(app.selected.includes(c.card)));
+    node.classList.toggle("selected", state.selected.includes(c.card));
+    node.classList.toggle("hinted", Boolean(state.hint?.cards.has(c.card)));
+    if (passing) node.setAttribute("aria-pressed", String(state.selected.includes(c.card)));
     else node.removeAttribute("aria-pressed");
     node.setAttribute("aria-disabled", String(!c.legal));
-    if (keys.has(c.card)) {
-      node.dataset.key = keys.get(c.card);
-      node.setAttribute("aria-keyshortcuts", keys.get(c.card));
+    if (key) {
+      node.dataset.key = key;
+      node.setAttribute("aria-keyshortcuts", key);
     } else {
       delete node.dataset.key;
       node.removeAttribute("aria-keyshortcuts");
@@ -379,7 +410,10 @@ function renderHand(view) {
   layoutHand();
 }
 
-/** A hand card's accessible name: its spoken name first, then its state ("received", why not playable). */
+/**
+ * A hand card's accessible name: its spoken name first, then its state ("received", why not playable).
+ * @param {HandCard} c @param {string | undefined} key
+ */
 function cardLabelWithState(c, key) {
   const parts = [cardName(c.card)];
   if (c.received) parts.push(t("cardState.received"));
@@ -388,22 +422,23 @@ function cardLabelWithState(c, key) {
   return parts.join(", ");
 }
 
-/** Fan the hand across the width; two rows when one row would leave less than 26 px a card. */
-let handLayout = "";
-
+/**
+ * Fan the hand across the width; two rows when one row would leave less than 26 px a card.
+ * The same cards at the same width keep their places (data-fan on the hand says which were
+ * laid out): no style work after every card played.
+ */
 export function layoutHand() {
   const hand = $("#hand");
   const cards = $$(".card", hand);
-  // The same cards at the same width keep their places: no style work after every card played.
   const handW = hand.clientWidth;
   const key = `${handW}:${cards.map((c) => c.dataset.card).join()}`;
-  if (key === handLayout) return;
-  handLayout = key;
+  if (key === hand.dataset.fan) return;
+  hand.dataset.fan = key;
   if (!cards.length) return hand.classList.remove("two-rows");
   const width = handW - 24;
   const cardW = cards[0].offsetWidth;
   // Sizes read once, before the class switch (it changes the hand's height only): a read inside the
-  // loop (after a card's --x was set) or after the switch forced another style and layout each.
+  // loop (after a card's --x was set) or after the switch would force another style and layout each.
   const rowShift = cards[0].offsetHeight * 0.52;
   const rows = cards.length > 1 && (width - cardW) / (cards.length - 1) < 26 ? 2 : 1;
   hand.classList.toggle("two-rows", rows === 2);
@@ -447,7 +482,10 @@ function renderResult(view) {
   const box = $("#result");
   const result = view.result;
   setHidden(box, !result);
-  if (!result) return fill(box);
+  if (!result) {
+    fill(box);
+    return;
+  }
   const over = view.match.over;
   const order = over
     ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b])
@@ -497,7 +535,7 @@ function renderResult(view) {
       text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }),
       attrs: { id: "result-title" },
     }),
-    learning ? learnSummary(view) : null,
+    learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
@@ -533,15 +571,17 @@ function leaderboardLine(view) {
   return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
 }
 
-const signed = (n) => (n > 0 ? `+${n}` : String(n));
+const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
 /**
  * The house rules of the match on the table, one short item each (the values come from Python).
- * @param {Record<string, any>} rules
+ * @param {Record<string, unknown>} json
  */
-export function rulesSummary(rules) {
+export function rulesSummary(json) {
+  const rules = wholeRules(json);
+  /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "jack_of_diamonds" | "moon_needs_jack"} key */
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
-  const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : tData("s.passingOpt")[rules.passing];
+  const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : nameIn("s.passingOpt", rules.passing);
   const items = [
     `${t("s.players")}: ${rules.players}`,
     rules.removed.length ? `${t("s.removed")}: ${rules.removed.map(cardLabel).join(" ")}` : null,
@@ -549,17 +589,17 @@ export function rulesSummary(rules) {
     `${t("s.passing")}: ${passing} (${rules.pass_count})`,
     yes("qs_breaks_hearts"),
     yes("points_on_first_trick"),
-    `${t("s.moon")}: ${tData("s.moonOpt")[rules.moon]}`,
+    `${t("s.moon")}: ${nameIn("s.moonOpt", rules.moon)}`,
     yes("sun"),
     yes("jack_of_diamonds"),
     yes("moon_needs_jack"),
     `${t("s.target")}: ${rules.target}`,
-    `${t("s.ties")}: ${tData("s.tiesOpt")[rules.ties]}`,
+    `${t("s.ties")}: ${nameIn("s.tiesOpt", rules.ties)}`,
   ];
   return el(
     "ul",
     { class: "rules-summary", attrs: { "aria-label": t("s.rules") } },
-    items.filter(Boolean).map((text) => el("li", {}, richText(text))),
+    items.filter((text) => text !== null).map((text) => el("li", {}, richText(text))),
   );
 }
 

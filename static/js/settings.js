@@ -5,14 +5,64 @@
 import { browserLang, LANGS } from "./i18n.js";
 import * as storage from "./storage.js";
 
+/**
+ * @typedef {import("./protocol.js").NewMatchRequest} NewMatchRequest
+ * @typedef {import("./state.js").Display} Display
+ */
+
+/**
+ * A whole set of rules as Python writes it (hearts.Rules.to_json(): a view's `rules`, the rules
+ * of check_rules' answer, a preset). The protocol types these as a plain object; these are the
+ * keys the page shows and offers. `passing` is a mode's name or a cycle of seat offsets (a
+ * draft may hold words Python then refuses).
+ * @typedef {object} RulesJson
+ * @property {number} players
+ * @property {string[]} removed
+ * @property {number} queen_points
+ * @property {string | (number | string)[]} passing
+ * @property {number} pass_count
+ * @property {boolean} qs_breaks_hearts
+ * @property {boolean} points_on_first_trick
+ * @property {string} moon
+ * @property {boolean} sun
+ * @property {boolean} jack_of_diamonds
+ * @property {boolean} moon_needs_jack
+ * @property {number} target
+ * @property {string} ties
+ */
+
+/**
+ * Rules Python wrote whole (see RulesJson) as the page reads them.
+ * @param {Record<string, unknown>} rules @returns {RulesJson}
+ */
+export const wholeRules = (rules) => /** @type {RulesJson} */ (/** @type {unknown} */ (rules));
+
 export const SPEEDS = ["slow", "calm", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
 
+/**
+ * @typedef {object} SettingsValues
+ * @property {string | null} lang null until the player picks one: the host page's (?lang=), else the browser's
+ * @property {string} preset
+ * @property {Record<string, unknown>} rules partial rules: Python fills in the rest
+ * @property {string[]} bots one level per other seat
+ * @property {number | null} seed
+ * @property {string} speed one of SPEEDS
+ * @property {boolean} dim
+ * @property {boolean} count
+ * @property {number} clock one of CLOCKS
+ * @property {boolean} fourColour
+ * @property {string[]} names players' own names ("": the usual name of the seat)
+ * @property {boolean} assist hints and undo also when several persons play (one person always has them)
+ * @property {string} iceUrl a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
+ */
+
+/** @type {Readonly<SettingsValues>} */
 export const DEFAULTS = Object.freeze({
-  lang: /** @type {string | null} */ (null), // null until the player picks one: the host page's (?lang=), else the browser's
+  lang: null,
   preset: "classic",
-  rules: /** @type {Record<string, any>} */ ({}), // partial rules: Python fills in the rest
+  rules: {},
   bots: Array(MAX_SEATS - 1).fill("normal"),
   seed: null,
   speed: "normal",
@@ -20,91 +70,130 @@ export const DEFAULTS = Object.freeze({
   count: true,
   clock: 120,
   fourColour: false,
-  names: Array(MAX_SEATS).fill(""), // players' own names ("": the usual name of the seat)
-  assist: false, // hints and undo also when several persons play (one person always has them)
-  iceUrl: "", // a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
+  names: Array(MAX_SEATS).fill(""),
+  assist: false,
+  iceUrl: "",
 });
 
-const isObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+/** @returns {v is Record<string, unknown>} */
+const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** A complete settings object: every known key of `raw` that has the right type, else the default. */
+const FLAGS = /** @type {const} */ (["dim", "count", "fourColour"]);
+
+/**
+ * A complete settings object: every known key of `raw` that has the right type, else the default.
+ * @param {unknown} raw @param {Readonly<SettingsValues>} [base] @returns {SettingsValues}
+ */
 export function sanitize(raw, base = DEFAULTS) {
   const s = structuredClone({ ...base });
   if (!isObject(raw)) return s;
-  if (LANGS.includes(raw.lang)) s.lang = raw.lang;
+  if (typeof raw.lang === "string" && LANGS.includes(raw.lang)) s.lang = raw.lang;
   if (typeof raw.preset === "string") s.preset = raw.preset;
   if (isObject(raw.rules)) s.rules = structuredClone(raw.rules);
-  if (Array.isArray(raw.bots) && raw.bots.every((b) => typeof b === "string")) {
-    s.bots = [...raw.bots, ...DEFAULTS.bots].slice(0, MAX_SEATS - 1);
-  } else if (typeof raw.bots === "string") {
-    s.bots = Array(MAX_SEATS - 1).fill(raw.bots);
+  const bots = raw.bots;
+  if (Array.isArray(bots) && bots.every((b) => typeof b === "string")) {
+    s.bots = [...bots, ...DEFAULTS.bots].slice(0, MAX_SEATS - 1);
+  } else if (typeof bots === "string") {
+    s.bots = Array(MAX_SEATS - 1).fill(bots);
   }
-  if (raw.seed === null || (Number.isSafeInteger(raw.seed) && raw.seed >= 0)) s.seed = raw.seed;
-  if (SPEEDS.includes(raw.speed)) s.speed = raw.speed;
-  for (const key of ["dim", "count", "fourColour"]) if (typeof raw[key] === "boolean") s[key] = raw[key];
-  if (CLOCKS.includes(raw.clock)) s.clock = raw.clock;
-  if (Array.isArray(raw.names)) {
-    s.names = DEFAULTS.names.map((fallback, i) => (typeof raw.names[i] === "string" ? raw.names[i].slice(0, 24) : fallback));
+  const seed = raw.seed;
+  if (seed === null || (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0)) s.seed = seed;
+  if (typeof raw.speed === "string" && SPEEDS.includes(raw.speed)) s.speed = raw.speed;
+  for (const key of FLAGS) {
+    const value = raw[key];
+    if (typeof value === "boolean") s[key] = value;
+  }
+  if (typeof raw.clock === "number" && CLOCKS.includes(raw.clock)) s.clock = raw.clock;
+  const names = raw.names;
+  if (Array.isArray(names)) {
+    s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? names[i].slice(0, 24) : fallback));
   }
   if (typeof raw.assist === "boolean") s.assist = raw.assist;
-  if (typeof raw.iceUrl === "string" && (raw.iceUrl === "" || /^(stun|turns?):/.test(raw.iceUrl))) s.iceUrl = raw.iceUrl;
+  const ice = raw.iceUrl;
+  if (typeof ice === "string" && (ice === "" || /^(stun|turns?):/.test(ice))) s.iceUrl = ice;
   return s;
 }
 
-let current = sanitize(null);
+/** The settings of this browser: read once at start-up, stored again at every change. */
+export class Settings {
+  #current = sanitize(null);
 
-/** Load the stored settings; `aside` names the key a corrupt copy was moved to. */
-export function load() {
-  const { value, aside } = storage.loadSettings();
-  current = sanitize(value);
-  return { settings: current, aside };
-}
-
-export const get = () => current;
-
-/**
- * The table's language: the one the player picked, else the one the embedding page asks
- * for (?lang=, from data-lang) on every visit, else the browser's.
- */
-export const lang = () => current.lang ?? browserLang();
-
-export function update(changes) {
-  current = sanitize({ ...current, ...changes }, current);
-  storage.storeSettings(current);
-  return current;
-}
-
-/** The new-match request for Python: rules, one level per other seat, names, seed. */
-export function matchSettings(players) {
-  const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
-  if (current.seed !== null) request.seed = current.seed;
-  if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
-  // Python's default: hints and undo for one person, none when several share the table.
-  if (current.assist) request.assist = true;
-  return request;
-}
-
-/**
- * Settings given in the address: `?setup=<JSON>` with any keys of the settings object
- * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}).
- * They are stored, and a new match with them starts at once. Returns null without one.
- */
-export let addressMode = "match"; // "learn" when the address asked for the learn hand ({"mode": "learn"})
-
-export function fromAddress() {
-  const params = new URLSearchParams(location.search);
-  if (!params.has("setup")) return null;
-  let raw;
-  try {
-    raw = JSON.parse(params.get("setup") ?? "");
-  } catch {
-    raw = null;
+  /** Load the stored settings; `aside` names the key a corrupt copy was moved to. */
+  load() {
+    const { value, aside } = storage.loadSettings();
+    this.#current = sanitize(value);
+    return { settings: this.#current, aside };
   }
-  // Drop the parameter so a reload resumes the match instead of starting another.
-  params.delete("setup");
-  const query = params.toString();
-  history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
-  if (!isObject(raw)) return null;
-  addressMode = raw.mode === "learn" ? "learn" : "match";
-  return update(raw);
+
+  /** @returns {Readonly<SettingsValues>} */
+  get() {
+    return this.#current;
+  }
+
+  /**
+   * The table's language: the one the player picked, else the one the embedding page asks
+   * for (?lang=, from data-lang) on every visit, else the browser's.
+   */
+  lang() {
+    return this.#current.lang ?? browserLang();
+  }
+
+  /** What the drawing reads of the settings (state.js `Display`). @returns {Display} */
+  display() {
+    const { dim, count, fourColour } = this.#current;
+    return { lang: this.lang(), dim, count, fourColour };
+  }
+
+  /** @param {Partial<SettingsValues>} changes */
+  update(changes) {
+    return this.#merge(changes);
+  }
+
+  /** Store `changes` (checked key by key: anything of the wrong type keeps its value). @param {object} changes */
+  #merge(changes) {
+    this.#current = sanitize({ ...this.#current, ...changes }, this.#current);
+    storage.storeSettings(this.#current);
+    return this.#current;
+  }
+
+  /**
+   * The new-match request for Python: rules, one level per other seat, names, seed.
+   * @param {number} players @returns {NewMatchRequest & {bots: string[]}}
+   */
+  matchSettings(players) {
+    const current = this.#current;
+    /** @type {NewMatchRequest & {bots: string[]}} */
+    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
+    if (current.seed !== null) request.seed = current.seed;
+    if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
+    // Python's default: hints and undo for one person, none when several share the table.
+    if (current.assist) request.assist = true;
+    return request;
+  }
+
+  /**
+   * Settings given in the address: `?setup=<JSON>` with any keys of the settings object
+   * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}), and
+   * {"mode": "learn"} for the learn hand. They are stored, and a new match (or the learn
+   * hand) starts at once. Returns null without them.
+   * @returns {{mode: "match" | "learn"} | null}
+   */
+  fromAddress() {
+    const params = new URLSearchParams(location.search);
+    if (!params.has("setup")) return null;
+    /** @type {unknown} */
+    let raw;
+    try {
+      raw = JSON.parse(params.get("setup") ?? "");
+    } catch {
+      raw = null;
+    }
+    // Drop the parameter so a reload resumes the match instead of starting another.
+    params.delete("setup");
+    const query = params.toString();
+    history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
+    if (!isObject(raw)) return null;
+    this.#merge(raw);
+    return { mode: raw.mode === "learn" ? "learn" : "match" };
+  }
 }

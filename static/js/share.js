@@ -3,11 +3,14 @@
 // (the service worker ignores the query). Opening one starts that deal with the same rules
 // and bot levels; a bad or changed link is refused by Python and nothing changes.
 
-import { notify } from "./announce.js";
-import * as bridge from "./bridge.js";
 import { titleBar } from "./dialogs.js";
-import { $, el, fill } from "./dom.js";
+import { dialogOf, el, fill } from "./dom.js";
 import { errorText, t } from "./i18n.js";
+
+/**
+ * @typedef {import("./bridge.js").Bridge} Bridge
+ * @typedef {import("./announce.js").Announcer} Announcer
+ */
 
 /** The code of a shared link in the address, removed from it (a reload then resumes). */
 export function takeFromAddress() {
@@ -20,21 +23,25 @@ export function takeFromAddress() {
   return code;
 }
 
-async function copy(input) {
+/** @param {HTMLInputElement} input @param {Announcer} announcer */
+async function copy(input, announcer) {
   try {
     await navigator.clipboard.writeText(input.value);
-    notify(t("share.copied"), "gold");
+    announcer.notify(t("share.copied"), "gold");
   } catch {
     input.select();
-    notify(t("share.copyManually"), "warn");
+    announcer.notify(t("share.copyManually"), "warn");
   }
 }
 
-/** The share dialog: the link of the hand on the table, Copy, and the system share sheet if any. */
-export async function openShare() {
-  const answer = await bridge.shareLink();
-  if ("error" in answer) return notify(errorText(answer.error), "warn");
-  const dialog = $("#dlg-share");
+/**
+ * The share dialog: the link of the hand on the table, Copy, and the system share sheet if any.
+ * @param {Bridge} bridge @param {Announcer} announcer @returns {Promise<unknown>}
+ */
+export async function openShare(bridge, announcer) {
+  const answer = await bridge.run((python) => python.shareLink());
+  if ("error" in answer) return announcer.notify(errorText(answer.error), "warn");
+  const dialog = dialogOf("#dlg-share");
   const url = new URL(answer.link, location.href).href;
   const input = el("input", {
     class: "share-url",
@@ -46,7 +53,7 @@ export async function openShare() {
   const buttons = [
     el("button", { class: "primary", text: t("share.copy"), data: { action: "share-copy" }, attrs: { type: "button" } }),
   ];
-  buttons[0].addEventListener("click", () => copy(input));
+  buttons[0].addEventListener("click", () => copy(input, announcer));
   if (navigator.share) {
     const system = el("button", {
       class: "secondary",

@@ -2,17 +2,27 @@
 // score over the last matches as a chart, the figures by player count and by the opponents'
 // level, the ten best matches, and a reset that asks first. Nothing is counted here.
 
-import { notify } from "./announce.js";
-import * as bridge from "./bridge.js";
 import { richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { button, confirm, frame, show } from "./dialogs.js";
-import { $, el, fill } from "./dom.js";
-import { errorText, getLang, t, tData } from "./i18n.js";
+import { $, dialogOf, el, fill } from "./dom.js";
+import { errorText, getLang, t } from "./i18n.js";
+import { nameIn } from "./names.js";
+import { wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
 
-const number = (value) => new Intl.NumberFormat(getLang(), { maximumFractionDigits: 2 }).format(value);
-const orDash = (value) => (value === null || value === undefined ? "–" : number(value));
+/**
+ * @typedef {import("./bridge.js").Bridge} Bridge
+ * @typedef {import("./announce.js").Announcer} Announcer
+ * @typedef {import("./protocol.js").StatsView} StatsView
+ * @typedef {import("./protocol.js").TallyView} TallyView
+ * @typedef {import("./protocol.js").TopMatch} TopMatch
+ * @typedef {import("./protocol.js").RecentMatch} RecentMatch
+ * @typedef {import("./protocol.js").Answer<"stats">} StatsReply
+ */
+
+const number = (/** @type {number} */ value) => new Intl.NumberFormat(getLang(), { maximumFractionDigits: 2 }).format(value);
+const orDash = (/** @type {number | null | undefined} */ value) => (value === null || value === undefined ? "–" : number(value));
 
 /**
  * One figure: its label and its value; `stat` is the data-stat hook (the element's text is the number).
@@ -27,6 +37,7 @@ function figure(label, value, stat) {
   );
 }
 
+/** @param {TallyView} total */
 function headline(total) {
   return el(
     "div",
@@ -38,8 +49,9 @@ function headline(total) {
   );
 }
 
+/** @param {TallyView} total */
 function details(total) {
-  const places = total.places.map((n, i) => (n ? t("st.placeCount", { place: i + 1, n }) : null)).filter(Boolean);
+  const places = total.places.map((n, i) => (n ? t("st.placeCount", { place: i + 1, n }) : null)).filter((text) => text !== null);
   const rows = [
     [t("st.average"), orDash(total.average_points)],
     [t("st.places"), places.join(" · ") || "–"],
@@ -56,6 +68,7 @@ function details(total) {
   );
 }
 
+/** @param {RecentMatch[]} recent */
 function recentChart(recent) {
   if (recent.length < 2) return el("p", { class: "derived", text: t("st.chartEmpty") });
   return lineChart({
@@ -66,6 +79,10 @@ function recentChart(recent) {
   });
 }
 
+/**
+ * @param {string} caption @param {Record<string, TallyView>} groups
+ * @param {(key: string) => string} labelOf
+ */
 function groupTable(caption, groups, labelOf) {
   const keys = Object.keys(groups);
   if (!keys.length) return null;
@@ -102,15 +119,16 @@ function groupTable(caption, groups, labelOf) {
   );
 }
 
+/** @param {TopMatch} match */
 function rulesName(match) {
-  const preset = match.preset ? (tData("s.presetNames")[match.preset] ?? match.preset) : t("s.custom");
-  return `${preset} · ${t("st.playersN", { n: match.players })} · ${t("toTarget", { n: match.rules.target })}`;
+  const preset = match.preset ? (nameIn("s.presetNames", match.preset) ?? match.preset) : t("s.custom");
+  return `${preset} · ${t("st.playersN", { n: match.players })} · ${t("toTarget", { n: wholeRules(match.rules).target })}`;
 }
 
+/** @param {TopMatch[]} top */
 function topTable(top) {
   if (!top.length) return null;
   const date = new Intl.DateTimeFormat(getLang(), { dateStyle: "medium" });
-  const levels = tData("level");
   return el(
     "table",
     { class: "scores-table stat-top" },
@@ -133,7 +151,7 @@ function topTable(top) {
           {},
           el("td", { text: date.format(new Date(m.date)) }),
           el("td", {}, richText(rulesName(m))),
-          el("td", { text: [...new Set(m.bots)].map((b) => levels[b] ?? b).join(", ") }),
+          el("td", { text: [...new Set(m.bots)].map((b) => nameIn("level", b) ?? b).join(", ") }),
           el("td", { text: t("placeN", { n: m.place }) }),
           el("td", { text: String(m.score) }),
         ),
@@ -142,8 +160,9 @@ function topTable(top) {
   );
 }
 
+/** @param {StatsView} stats */
 function body(stats) {
-  const levelName = (key) => (key === "mixed" ? t("st.mixed") : (tData("level")[key] ?? key));
+  const levelName = (/** @type {string} */ key) => (key === "mixed" ? t("st.mixed") : (nameIn("level", key) ?? key));
   return [
     headline(stats.total),
     el("p", { class: "derived", text: t("st.leaderboardHelp") }),
@@ -156,24 +175,30 @@ function body(stats) {
   ];
 }
 
-/** Store the text Python answered and draw its figures; an error only says so. */
-function take(dialog, answer) {
-  if (answer.error) {
-    notify(errorText(answer.error), "warn");
+/**
+ * Store the text Python answered and draw its figures; an error only says so.
+ * @param {HTMLDialogElement} dialog @param {StatsReply} answer @param {Announcer} announcer
+ */
+function take(dialog, answer, announcer) {
+  if ("error" in answer) {
+    announcer.notify(errorText(answer.error), "warn");
     return;
   }
   storage.storeStats(answer.stats_save);
-  fill(dialog.querySelector(".body"), body(answer.stats));
+  fill($(".body", dialog), body(answer.stats));
 }
 
-/** The statistics dialog (from the menu, `[data-action="stats"]`). */
-export async function openStats() {
-  const dialog = $("#dlg-stats");
-  const answer = await bridge.stats();
+/**
+ * The statistics dialog (from the menu, `[data-action="stats"]`).
+ * @param {Bridge} bridge @param {Announcer} announcer @returns {Promise<unknown>}
+ */
+export async function openStats(bridge, announcer) {
+  const dialog = dialogOf("#dlg-stats");
+  const answer = await bridge.run((python) => python.stats());
   const reset = button(t("st.reset"), "secondary", "stats-reset", async () => {
-    if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.statsReset());
+    if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.run((python) => python.statsReset()), announcer);
   });
   frame(dialog, t("st.title"), [], [reset, button(t("close"), "primary", "close-stats", () => dialog.close())]);
-  take(dialog, answer);
+  take(dialog, answer, announcer);
   return new Promise((resolve) => show(dialog, resolve));
 }

@@ -5,37 +5,42 @@
 // The version of what is stored is inside each value (a save's or the statistics' "version"):
 // "hearts.stats.v1" holds Python's statistics, or the page's former counters, which Python migrates.
 const KEYS = { settings: "hearts.settings.v1", save: "hearts.save.v1", stats: "hearts.stats.v1" };
-let failed = false;
 
+/** @typedef {keyof KEYS} What */
+
+/** The stored text, or null (none, or storage blocked). @param {string} key */
 function read(key) {
   try {
     return localStorage.getItem(key);
   } catch {
-    failed = true;
     return null;
   }
 }
 
+/** Whether the browser stored it (private mode or a full quota refuse). @param {string} key @param {string} value */
 function write(key, value) {
   try {
     localStorage.setItem(key, value);
     return true;
   } catch {
-    failed = true;
     return false;
   }
 }
 
-/** True once the browser refused to store something (private mode, full quota). */
-export const storageFailed = () => failed;
-
-/** Keep an unreadable value under a new key and return that key. */
+/**
+ * Keep an unreadable value under a new key and return that key.
+ * @param {What} what @param {string} text
+ */
 export function keepAside(what, text) {
   const key = `hearts.corrupt.${what}.${new Date().toISOString()}`;
   write(key, text);
   return key;
 }
 
+/**
+ * @param {What} what
+ * @returns {{value: Record<string, unknown> | null, aside?: string}}
+ */
 function readJson(what) {
   const text = read(KEYS[what]);
   if (text === null) return { value: null };
@@ -51,21 +56,21 @@ function readJson(what) {
 
 /** {value, aside?}: the stored settings object, or null (aside names where a corrupt one went). */
 export const loadSettings = () => readJson("settings");
-export const storeSettings = (settings) => write(KEYS.settings, JSON.stringify(settings));
+export const storeSettings = (/** @type {object} */ settings) => write(KEYS.settings, JSON.stringify(settings));
 
 /** The autosaved match text, or null. Python decides whether it can be resumed. */
 export const loadGame = () => read(KEYS.save);
-export const storeGame = (text) => write(KEYS.save, text);
+export const storeGame = (/** @type {string} */ text) => write(KEYS.save, text);
 
 /** Move an autosave Python refused aside (the new match then overwrites the autosave key). */
-export const keepGameAside = (text) => keepAside("save", text);
+export const keepGameAside = (/** @type {string} */ text) => keepAside("save", text);
 
 /**
  * The stored statistics' text for Python (hearts.table.stats reads both versions), or null.
  * Python owns them: the page stores the text Python answers and never reads inside it.
  */
 export const loadStatsText = () => read(KEYS.stats);
-export const storeStats = (text) => write(KEYS.stats, text);
+export const storeStats = (/** @type {string} */ text) => write(KEYS.stats, text);
 
 /** Move statistics Python refused aside (the empty ones stored next replace them under the key). */
-export const keepStatsAside = (text) => keepAside("stats", text);
+export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats", text);

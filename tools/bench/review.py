@@ -34,14 +34,15 @@ from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.bots.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
-from hearts.table.session import HUMAN, Session  # noqa: E402
+from hearts.table.seats import HOST_SEAT  # noqa: E402
+from hearts.table.session import Session  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 
 def finished_hand(seed: int, rules: Rules) -> Session:
     session = Session(rules, seed, ["human", "normal", "normal", "normal"])
     while session.stage in ("pass", "play"):
-        if HUMAN in session.match.hand.to_act():
+        if HOST_SEAT in session.match.hand.to_act():
             session.auto_play()
         else:
             session.advance()
@@ -54,7 +55,7 @@ def cpython_times(hands: int) -> tuple[list[float], list[float], list[float]]:
     for seed in range(hands):
         session = finished_hand(1000 + seed, Rules())
         total = 0.0
-        for decision in decisions(session.match.finished[0], HUMAN):
+        for decision in decisions(session.match.finished[0], HOST_SEAT):
             start = time.perf_counter()
             review_step(decision, REVIEW_BUDGET_MS, seed)
             ms = (time.perf_counter() - start) * 1000

@@ -35,7 +35,8 @@ sys.path.insert(0, str(ROOT / "tools" / "bench"))
 from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
 from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
-from hearts.table.api import Table, call  # noqa: E402
+from hearts.table.api import call  # noqa: E402
+from hearts.table.service import TableService  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 GUEST = 1
@@ -54,7 +55,7 @@ def move_bytes(hands: int) -> tuple[list[int], list[int]]:
     """Per move, the bytes sent to the guest; and the bytes of each message the guest sent."""
     to_guest: list[int] = []
     from_guest: list[int] = []
-    table = Table()
+    table = TableService()
     for hand in range(hands):
         answer = json.loads(call("new_match", json.dumps({"seed": 1000 + hand, "bots": ["human", "normal", "normal"],
                                                            "remote": [GUEST]}), table))

@@ -1,10 +1,11 @@
 """The table protocol: the one place that says what the page and Python exchange.
 
-Every command of :mod:`hearts.table.api` takes a JSON object and answers a JSON object;
-this module types them. ``static/js/protocol.js`` (JSDoc typedefs, checked by ``tsc``)
-is generated from these types by ``tools/gen_protocol.py``, and a test fails when the two
-disagree; another test checks every answer the table gives in whole matches against these
-types (``tests/test_protocol.py``).
+Every command of :mod:`hearts.table.commands` takes a JSON object and answers a JSON object;
+this module types them, and the command registry names each command's request and answer
+type. ``static/js/protocol.js`` (JSDoc typedefs, checked by ``tsc``) is generated from these
+types and that registry by ``tools/gen_protocol.py``, and a test fails when the two disagree;
+another test checks every answer the table gives in whole matches against these types
+(``tests/test_protocol.py``).
 
 Conventions: a card is its public name (``"QS"``), a suit one of ``"C" "D" "H" "S"``, a seat
 its number. Python sends no player-facing text: refusals, hint reasons and the like are a
@@ -44,7 +45,7 @@ class Reason(TypedDict):
 
 
 class _ErrorBodyRequired(TypedDict):
-    code: str                      # the stable error code (README: error codes)
+    code: str                      # the stable error code (docs/protocol.md: error codes)
     message: str                   # English, for logs and developers
 
 
@@ -334,7 +335,7 @@ class _StateAnswerAlways(TypedDict):
     protocol: int
     state: TableView
     events: list[Event]
-    save: str                      # the autosave: Session.resume(save) rebuilds this table
+    save: str                      # the autosave: the "resume" command rebuilds this table from it
     guests: list[GuestUpdate]      # what to send to each guest's seat (its own view only)
 
 
@@ -585,34 +586,3 @@ class ReviewSeatRequest(TypedDict):
 
 class OpenShareRequest(TypedDict):
     share: str                     # the value of ?share= in a shared link
-
-
-COMMANDS: dict[str, tuple[type, type]] = {
-    # name: (request, answer)
-    "rules_info": (EmptyRequest, RulesInfoAnswer),
-    "check_rules": (CheckRulesRequest, CheckRulesAnswer),
-    "new_match": (NewMatchRequest, StateAnswer),
-    "resume": (ResumeRequest, StateAnswer),
-    "state": (EmptyRequest, StateAnswer),
-    "save": (EmptyRequest, SaveAnswer),
-    "hint": (SeatRequest, HintAnswer),
-    "pass": (PassRequest, StateAnswer),
-    "play": (PlayRequest, StateAnswer),
-    "advance": (EmptyRequest, StateAnswer),
-    "auto_play": (SeatRequest, StateAnswer),
-    "undo": (SeatRequest, StateAnswer),
-    "next_hand": (SeatRequest, StateAnswer),
-    "guest": (GuestRequest, StateAnswer),
-    "set_away": (AwayRequest, StateAnswer),
-    "same_deal_again": (EmptyRequest, StateAnswer),
-    "stats_load": (StatsTextRequest, StatsAnswer),
-    "stats_check": (StatsTextRequest, StatsCheckAnswer),
-    "stats": (EmptyRequest, StatsAnswer),
-    "stats_reset": (EmptyRequest, StatsAnswer),
-    "review_hand": (ReviewHandRequest, ReviewHandAnswer),
-    "review_step": (ReviewStepRequest, ReviewStepAnswer),
-    "review_seat": (ReviewSeatRequest, ReviewSeatAnswer),
-    "share_link": (EmptyRequest, ShareAnswer),
-    "open_share": (OpenShareRequest, StateAnswer),
-}
-"""Every command with the type of its payload and of its (non-error) answer."""

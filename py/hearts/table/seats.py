@@ -12,15 +12,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from ..bots import LEVELS
 from ..errors import HeartsError
 from .protocol import Control
 
-__all__ = ["HUMAN_LEVEL", "SETTING_KEYS", "MAX_NAME", "Seats", "parse_levels"]
+__all__ = ["HOST_SEAT", "HUMAN_LEVEL", "SETTING_KEYS", "MAX_NAME", "Seats", "parse_levels"]
 
-HUMAN_LEVEL = "human"
+HOST_SEAT = 0          # the host's seat: always a person at this device
+HUMAN_LEVEL = "human"  # the level of a seat a person plays
 SETTING_KEYS = frozenset({"remote", "names", "assist"})
 MAX_NAME = 24          # characters of a player's name
 
@@ -105,7 +106,7 @@ class Seats:
 
     # -- checks and changes -----------------------------------------------------------------
 
-    def require_person(self, seat: Any) -> int:
+    def require_person(self, seat: object) -> int:
         """``seat`` as a seat whose person may choose now, else a typed refusal."""
         if not _is_seat(seat, len(self.control)):
             raise HeartsError("bad_seat", f"seat must be a number 0..{len(self.control) - 1}",
@@ -114,20 +115,22 @@ class Seats:
             raise HeartsError("not_a_person", f"seat {seat} is played by a bot", {"seat": seat})
         if self.control[seat] == "away":
             raise HeartsError("seat_away", f"seat {seat} is away: its bot plays", {"seat": seat})
-        return int(seat)
+        return seat
 
-    def set_away(self, seat: Any, away: Any) -> Control:
-        """A guest dropped out (``away``: its bot plays at once) or came back."""
+    def require_guest(self, seat: object) -> int:
+        """``seat`` as a guest's seat (connected or away), else a typed refusal."""
         if not _is_seat(seat, len(self.control)) or self.control[seat] not in ("remote", "away"):
             raise HeartsError("not_a_guest", f"seat {seat!r} is not a guest's seat")
-        if not isinstance(away, bool):
-            raise HeartsError("bad_request", "away must be true or false")
+        return seat
+
+    def set_away(self, seat: int, away: bool) -> Control:
+        """A guest dropped out (``away``: its bot plays at once) or came back."""
         new: Control = "away" if away else "remote"
-        self.control[seat] = new
+        self.control[self.require_guest(seat)] = new
         return new
 
 
-def _is_seat(value: Any, players: int) -> bool:
+def _is_seat(value: object, players: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < players
 
 

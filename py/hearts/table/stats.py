@@ -8,9 +8,9 @@ that place's bonus).
 A match counts once, when it ends, and only if :attr:`Session.counts_for_stats` (not a
 replayed deal, not a learn hand); a match left unfinished counts nowhere. The statistics are
 a versioned JSON value (``hearts-stats`` version 2, stored by the page under
-``hearts.stats.v1``); the page's former value there, ``{"matches", "wins", "hands",
-"moons"}``, is read too and kept whole in ``legacy`` (its counters are added to the
-totals). Anything else is refused with ``bad_stats``: the page keeps it aside, never deletes it.
+``hearts.stats.v1``); a version 1 value there, ``{"matches", "wins", "hands", "moons"}``,
+is read too and kept whole in ``legacy`` (its counters are added to the totals). Anything
+else is refused with ``bad_stats``: the page keeps it aside, never deletes it.
 
 A moon is *stopped* by you in a hand that nobody shot when one other seat took every point
 card of the deck (hearts and Q♠) but one or two, and you took those.
@@ -26,10 +26,11 @@ from typing import Any, TypedDict
 from ..bots import LEVELS
 from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
 from ..errors import HeartsError
-from ..game import Hand, HandResult
+from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
 from .protocol import RecentMatch, StatsView, TallyView, TopMatch
+from .shapes import result_of
 
 __all__ = [
     "STATS_FORMAT", "STATS_VERSION", "Stats", "hand_leaderboard", "match_leaderboard", "place_bonus",
@@ -65,7 +66,7 @@ def match_leaderboard(match: Match) -> list[int]:
     """Every seat's leaderboard score of the hands played so far, with the place bonus once the match is over."""
     scores = [0] * match.rules.players
     for hand in match.finished:
-        result = _result_of(hand)
+        result = result_of(hand)
         scores = [s + hand_leaderboard(result, seat) for seat, s in enumerate(scores)]
     if match.over:
         scores = [s + place_bonus(place) for s, place in zip(scores, match.places())]
@@ -85,12 +86,6 @@ def moon_stopped(rules: Rules, taken: Sequence[int], result: HandResult, seat: i
     mine = counts[seat]
     rest = point_cards.bit_count() - mine
     return 1 <= mine <= STOP_MARGIN and any(c == rest for s, c in enumerate(counts) if s != seat)
-
-
-def _result_of(hand: Hand) -> HandResult:
-    result = hand.result()
-    assert result is not None, "only finished hands are booked"
-    return result
 
 
 # -- the stored value --------------------------------------------------------------------------
@@ -142,7 +137,7 @@ class MatchFigures:
         sums = dict.fromkeys(_HAND_COUNTERS, 0)
         jack_rule = match.rules.jack_of_diamonds
         for hand in match.finished:
-            result = _result_of(hand)
+            result = result_of(hand)
             moon = result.moon
             taken = hand.taken[seat]
             sums["hands"] += 1
@@ -184,7 +179,7 @@ class Stats:
     by_level: dict[str, Tally] = field(default_factory=dict)
     top: list[TopMatch] = field(default_factory=list)
     recent: list[RecentMatch] = field(default_factory=list)
-    legacy: dict[str, int] | None = None   # a migrated hearts.stats.v1 value, kept whole
+    legacy: dict[str, int] | None = None   # a version 1 value that was read, kept whole
 
     def book(self, match: Match, levels: Sequence[str], seat: int, date: str) -> None:
         """Add a finished match."""
@@ -281,7 +276,7 @@ def _exact_keys(value: Any, keys: Sequence[str], what: str) -> dict[str, Any]:
 
 
 def _legacy(data: dict[str, Any]) -> dict[str, int]:
-    """The page's former counters; a missing one is 0, as the page read them."""
+    """A version 1 value's counters; a missing one counts 0, as the page that wrote it read them."""
     unknown = sorted(set(data) - set(LEGACY_KEYS))
     if unknown:
         raise _bad(f"unknown item(s) {unknown} in a version 1 value")

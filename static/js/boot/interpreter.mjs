@@ -12,8 +12,8 @@
 //   a worker of its own (snapshot-worker.mjs → `makeSnapshot` below: the same boot with
 //   `_makeSnapshot`, then `makeMemorySnapshot()`), kept in Cache Storage under the build's
 //   SNAPSHOT_KEY (static/js/boot/build.mjs: a hash of the Pyodide files, the zip, that list and
-//   this module, so an update never restores a stale heap). Making it inside the first start
-//   cost that start ≈ 15 % (a slower recording boot, the 31 MB copy and its write).
+//   this module, so an update never restores a stale heap). Made inside the first start, it
+//   would slow that start down (a slower recording boot, the heap's copy and its write).
 // - Later starts: restore that snapshot (`_loadSnapshot`): Python's start-up and the package's
 //   imports are skipped. Only Python's heap is in a snapshot, so the zip is unpacked again
 //   (modules imported later need their files; it also holds PyScript's package compiled) and
@@ -31,7 +31,7 @@ import * as build from "./build.mjs";
 const mark = (name) => performance.mark(`hearts:${name}`);
 mark("interpreter-module");
 // Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide. Pyodide's
-// 1.2 MB glue module (which loadPyodide imports itself, later) starts loading at the same time.
+// glue module (which loadPyodide imports itself, later) starts loading at the same time.
 import(`${build.PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide reports a failure
 
 const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
@@ -77,19 +77,17 @@ function checkedSnapshot(buffer) {
   return bytes;
 }
 
-let packageDownload = null;
-/** The package zip's bytes, downloaded once per start (the first call starts it). */
-function packageBytes() {
-  packageDownload ??= fetch(build.PACKAGE_URL).then((response) => {
+/** The package zip's bytes, downloaded once per start (started below, before Pyodide's module loads). */
+function downloadPackage() {
+  return fetch(build.PACKAGE_URL).then((response) => {
     if (!response.ok) throw new Error(`package zip: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-  return packageDownload;
 }
 
 async function unpackPackage(pyodide) {
   // A copy: a fallback after a failed restore unpacks the same bytes again.
-  pyodide.unpackArchive((await packageBytes()).slice(0), "zip", { extractDir: "." });
+  pyodide.unpackArchive((await packageDownload).slice(0), "zip", { extractDir: "." });
   mark("package-unpacked");
 }
 
@@ -111,11 +109,12 @@ function startReading() {
   return { cache, stored };
 }
 
-// In PyScript's worker the snapshot's 31 MB and the zip are read from here on, while Pyodide's
-// module is still loading: the read does not wait for that import (15-55 ms of a warm start, traced).
+// In PyScript's worker the snapshot and the zip are read from here on, while Pyodide's module
+// is still loading: the read does not wait for that import.
 // Not in the snapshot maker (snapshot-worker.mjs says so first): it makes a new one.
 const early = globalThis.heartsSnapshotMaker ? null : startReading();
-packageBytes().catch(() => {}); // unpackPackage reports a failure
+const packageDownload = downloadPackage();
+packageDownload.catch(() => {}); // unpackPackage reports a failure
 const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
 export const version = pyodideModule.version;
 mark("pyodide-module");

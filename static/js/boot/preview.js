@@ -11,10 +11,15 @@
 
 import { PACKAGE_URL } from "./build.mjs";
 
+/**
+ * @typedef {import("../protocol.js").StateAnswer} StateAnswer
+ * @typedef {import("../protocol.js").TableView} TableView
+ */
+
 const KEY = "hearts.view.v1";
 const BUILD = new URL(PACKAGE_URL).pathname.split("/").pop(); // hearts-<hash>.zip
 
-/** Keep the view of an answer of Python (main.js, after the autosave). */
+/** Keep the view of an answer of Python (game.js, after the autosave). @param {StateAnswer} answer */
 export function keepView(answer) {
   try {
     localStorage.setItem(KEY, JSON.stringify({ build: BUILD, protocol: answer.protocol, view: answer.state }));
@@ -32,7 +37,10 @@ export function forgetView() {
   }
 }
 
-/** The kept view, or null when there is none, it is unreadable, or another build drew it. */
+/**
+ * The kept view, or null when there is none, it is unreadable, or another build drew it.
+ * @returns {TableView | null}
+ */
 export function keptView() {
   try {
     const kept = JSON.parse(localStorage.getItem(KEY) ?? "null");
@@ -44,7 +52,7 @@ export function keptView() {
 
 const LOCKED = ["#table", ".bar .actions"];
 
-/** Show or end the read-only "starting" look (body[data-preview="1"], inert table and tools). */
+/** Show or end the read-only "starting" look (body[data-preview="1"], inert table and tools). @param {boolean} on */
 export function showStarting(on) {
   document.body.classList.toggle("starting", on);
   if (on) document.body.dataset.preview = "1";

@@ -3,6 +3,7 @@
 // table is ready and the page idle, so that neither this start nor the person waits for it.
 // Its boot runs beside the page's Python for a few seconds, once per version of the game.
 
+/** @returns {Promise<unknown>} */
 const idle = () =>
   new Promise((resolve) => {
     if ("requestIdleCallback" in globalThis) requestIdleCallback(resolve, { timeout: 2000 });
@@ -14,6 +15,7 @@ const idle = () =>
  * the maker, a worker of this page, then loads this very version's files from its cache, also
  * offline. Without one after 30 s (no service worker here) the maker loads from the network.
  */
+/** @returns {Promise<unknown>} */
 const controlled = () =>
   new Promise((resolve) => {
     const sw = navigator.serviceWorker;

@@ -2,87 +2,120 @@
 // host's offer with a short code, then draws whatever view the host sends and sends back
 // the guest's choices. It runs no Python: the host's Python is the referee and sends this
 // seat's view ready to draw, so a phone shows the table without downloading and starting
-// Pyodide (about 14 MB and 4 s; see README "Play together").
+// Pyodide (see README "Play together"). It draws with the same state, funnel and render.js
+// as the game's page (app.js): the host's views take Python's place.
 
-import { playEvents, setSpeed } from "../animate.js";
-import { announce, announceTurn, notify, readTable } from "../announce.js";
-import { syncClock } from "../clock.js";
+import { applyDisplay, makePage } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";
-import { applyStatic, errorText, setLang, setSeatNames, setSelfSeat, t } from "../i18n.js";
+import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
-import { layoutHand, render, renderShell } from "../render.js";
-import * as settings from "../settings.js";
-import { app, pickToPass, pruneSelection } from "../state.js";
+import { Offline } from "../offline.js";
+import { layoutHand, renderShell } from "../render.js";
+import { pickToPass } from "../state.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
 
-let channel = null;
-let chain = Promise.resolve();
-const stats = { messages: 0, bytes: 0 };
+/**
+ * @typedef {import("../app.js").Page} Page
+ * @typedef {import("../protocol.js").HostMessage} HostMessage
+ * @typedef {import("../protocol.js").GuestMessage} GuestMessage
+ * @typedef {import("../input.js").Handlers} Handlers
+ * @typedef {import("./host.js").NetStats} NetStats
+ */
 
-/** Send one message to the host; nobody may act until its answer (a view or an error) is back. */
-function send(message) {
-  if (channel?.readyState !== "open" || app.waiting) return;
-  if (message.type !== "hello") app.waiting = true;
-  channel.send(JSON.stringify(message));
-  if (app.view) render();
-}
+/** The guest's connection to the host: its data channel and the host's messages, in order. */
+class Guest {
+  #page;
+  /** @type {RTCDataChannel | null} */
+  #channel = null;
+  /** @type {Promise<void>} the host's messages, shown one after the other */
+  #incoming = Promise.resolve();
+  /** @type {NetStats} what came from the host (e2e tests read it: globalThis.heartsNet) */
+  stats = { messages: 0, bytes: 0 };
 
-function receive(text) {
-  stats.messages += 1;
-  stats.bytes += new TextEncoder().encode(text).length;
-  let message;
-  try {
-    message = JSON.parse(text);
-  } catch {
-    return;
+  /** @param {Page} page */
+  constructor(page) {
+    this.#page = page;
   }
-  chain = chain.then(() => handle(message)).catch((err) => console.error(err));
-}
 
-async function handle(message) {
-  if (message.type === "bye") return hostLeft();
-  if (message.type === "error") {
-    app.waiting = false;
-    notify(errorText(message.error), "warn");
-    if (app.view) render();
-    return;
+  /** @param {RTCDataChannel} channel */
+  connect(channel) {
+    this.#channel = channel;
+    channel.addEventListener("message", (e) => this.#receive(String(e.data)));
   }
-  if (message.type !== "view") return;
-  const previous = app.view;
-  setSeatNames(message.state.seats.map((s) => s.name));
-  if (previous) await playEvents(message.events, previous);
-  const view = message.state;
-  app.view = view;
-  app.waiting = false;
-  setSelfSeat(view.self);
-  pruneSelection();
-  render();
-  announceTurn(view);
-  // The clock shows the time left; when it is out the host's page has the computer choose.
-  syncClock(view, settings.get().clock, () => {});
-  hideJoin();
-  document.body.dataset.ready = "1";
-}
 
-function hostLeft() {
-  app.waiting = true;
-  if (app.view) render();
-  showJoin(t("together.hostLeft"));
+  /** Text as it is, for tests that send what a page would never send (a forged message). @param {string} text */
+  sendRaw(text) {
+    this.#channel?.send(text);
+  }
+
+  /** Send one message to the host; nobody may act until its answer (a view or an error) is back. @param {GuestMessage} message */
+  send(message) {
+    const ui = this.#page.ui;
+    if (this.#channel?.readyState !== "open" || ui.state.waiting) return;
+    this.#channel.send(JSON.stringify(message));
+    if (message.type !== "hello") ui.update({ waiting: true });
+  }
+
+  /** The host is gone: nothing can be chosen any more. */
+  hostLeft() {
+    this.#page.ui.update({ waiting: true });
+    showJoin(this.#page, t("together.hostLeft"));
+  }
+
+  /** @param {string} text */
+  #receive(text) {
+    this.stats.messages += 1;
+    this.stats.bytes += new TextEncoder().encode(text).length;
+    /** @type {HostMessage} */
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return;
+    }
+    this.#incoming = this.#incoming.then(() => this.#handle(message)).catch((err) => console.error(err));
+  }
+
+  /** @param {HostMessage} message */
+  async #handle(message) {
+    const { ui, announcer, animator, clock, settings } = this.#page;
+    if (message.type === "bye") return this.hostLeft();
+    if (message.type === "error") {
+      announcer.notify(errorText(message.error), "warn");
+      ui.update({ waiting: false });
+      return;
+    }
+    if (message.type !== "view") return;
+    const { view: previous, display } = ui.state;
+    setSeatNames(message.state.seats.map((s) => s.name));
+    if (previous) await animator.playEvents(message.events, previous, display.fourColour);
+    const view = message.state;
+    setSelfSeat(view.self);
+    ui.update({ view, waiting: false });
+    announcer.turn(view);
+    // The clock shows the time left; when it is out the host's page has the computer choose.
+    clock.sync(view, settings.get().clock, () => {});
+    hideJoin();
+    document.body.dataset.ready = "1";
+  }
 }
 
 // -- the join panel ------------------------------------------------------------------------
 
 /**
+ * @param {Page} page
  * @param {string} text
  * @param {string | null} [answerCode] the reply code to show (and offer as a QR code)
  */
-function showJoin(text, answerCode = null) {
+function showJoin(page, text, answerCode = null) {
   const box = $("#join");
   box.hidden = false;
   const heading = el("h2", { text: t("together.joinTitle"), attrs: { tabindex: -1 } });
+  /** @type {Element[]} */
   const parts = [heading, el("p", { text, attrs: { id: "join-text" } })];
+  /** @type {HTMLElement} */
   let next = heading;
   if (answerCode) {
     const code = el("textarea", {
@@ -102,7 +135,7 @@ function showJoin(text, answerCode = null) {
       code.select();
       navigator.clipboard
         ?.writeText(answerCode)
-        .then(() => notify(t("together.copied")))
+        .then(() => page.announcer.notify(t("together.copied")))
         .catch(() => {});
     });
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
@@ -120,86 +153,96 @@ function hideJoin() {
   const hadFocus = box.contains(document.activeElement);
   box.hidden = true;
   if (!hadFocus) return;
-  /** @type {HTMLElement} */ (document.activeElement).blur();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   focusHand();
 }
 
 // -- the guest's choices -----------------------------------------------------------------------
 
-const handlers = {
-  card(card) {
-    const view = app.view;
-    if (!view || app.waiting) return;
-    app.focusCard = card;
-    if (view.phase === "pass" && view.self_to_act) {
-      pickToPass(card);
-      render();
-    } else if (view.phase === "play" && view.self_to_act) {
-      send({ type: "play", card });
-    }
-  },
-  action(name) {
-    if (name === "pass") send({ type: "pass", cards: [...app.selected] });
-    else if (name === "next-hand") send({ type: "next" });
-    else if (name === "last-trick" && app.view?.last_trick) {
-      app.showLastTrick = !app.showLastTrick;
-      render();
-    }
-  },
-  cardKey(index) {
-    const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
-    if (card) handlers.card(card);
-  },
-  readTable: () => app.view && readTable(app.view),
-  /** Hides this page's clock; the host's clock still has the computer choose when it runs out. */
-  clockOff() {
-    if (!app.view || !settings.get().clock) return;
-    settings.update({ clock: 0 });
-    syncClock(app.view, 0, () => {});
-    announce(t("log.clockOff"));
-  },
-  enter() {
-    const view = app.view;
-    if (view?.phase === "pass" && view.self_to_act && app.selected.length === view.pass.count) handlers.action("pass");
-    else if (view?.result && !view.match.over) handlers.action("next-hand");
-    else return false;
-    return true;
-  },
-  escape() {
-    app.showLastTrick = false;
-    if (app.view) render();
-  },
-  focused(card) {
-    app.focusCard = card;
-  },
-  resize: () => layoutHand(),
-};
+/**
+ * What the guest's intents do: picks and the last trick change this page's state, choices go to the host.
+ * @param {Page} page @param {Guest} guest @returns {Handlers}
+ */
+function guestHandlers(page, guest) {
+  const { ui, announcer, clock, settings } = page;
+  /** @type {Handlers} */
+  const handlers = {
+    card(card) {
+      const { view, waiting } = ui.state;
+      if (!view || waiting) return;
+      if (view.phase === "pass" && view.self_to_act) {
+        ui.update({ focusCard: card, selected: pickToPass(ui.state, card) ?? ui.state.selected });
+      } else if (view.phase === "play" && view.self_to_act) {
+        ui.update({ focusCard: card }, { redraw: false });
+        guest.send({ type: "play", card });
+      } else {
+        ui.update({ focusCard: card }, { redraw: false });
+      }
+    },
+    action(name) {
+      const { view, selected, showLastTrick } = ui.state;
+      if (name === "pass") guest.send({ type: "pass", cards: [...selected] });
+      else if (name === "next-hand") guest.send({ type: "next" });
+      else if (name === "last-trick" && view?.last_trick) ui.update({ showLastTrick: !showLastTrick });
+    },
+    cardKey(index) {
+      const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
+      if (card) handlers.card(card);
+    },
+    readTable() {
+      const view = ui.state.view;
+      if (view) announcer.readTable(view);
+    },
+    /** Hides this page's clock; the host's clock still has the computer choose when it runs out. */
+    clockOff() {
+      const view = ui.state.view;
+      if (!view || !settings.get().clock) return;
+      settings.update({ clock: 0 });
+      clock.sync(view, 0, () => {});
+      announcer.announce(t("log.clockOff"));
+    },
+    enter() {
+      const { view, selected } = ui.state;
+      if (view?.phase === "pass" && view.self_to_act && selected.length === view.pass.count) handlers.action("pass");
+      else if (view?.result && !view.match.over) handlers.action("next-hand");
+      else return false;
+      return true;
+    },
+    escape() {
+      ui.update({ showLastTrick: false });
+    },
+    focused(card) {
+      ui.update({ focusCard: card }, { redraw: false });
+    },
+    resize: () => layoutHand(),
+  };
+  return handlers;
+}
 
 async function join() {
-  settings.load();
-  const s = settings.get();
-  setLang(s.lang);
-  applyStatic();
-  setSpeed(s.speed);
+  const { page } = makePage();
+  new Offline(async () => {}).start(); // the host's Python keeps the match: nothing to save here
+  applyDisplay(page);
+  const guest = new Guest(page);
   document.body.classList.add("guest");
-  globalThis.heartsNet = { guestStats: stats, send: (text) => channel?.send(String(text)) };
+  globalThis.heartsNet = { guestStats: guest.stats, send: (text) => guest.sendRaw(String(text)) };
   $("#loading").hidden = true;
   renderShell(4);
-  bindInput(handlers);
+  bindInput(guestHandlers(page, guest));
   const invite = parseInvite(location.hash);
-  if (!invite) return showJoin(t("together.joinBad"));
-  showJoin(t("together.joinPreparing"));
+  if (!invite) return showJoin(page, t("together.joinBad"));
+  showJoin(page, t("together.joinPreparing"));
   let made;
   try {
-    made = await peer.answer(invite.code);
+    made = await peer.answer(invite.code, page.settings.get().iceUrl);
   } catch {
-    return showJoin(t("together.joinBad"));
+    return showJoin(page, t("together.joinBad"));
   }
-  showJoin(t("together.joinAnswer"), made.code);
-  channel = await made.channel;
-  channel.addEventListener("message", (e) => receive(String(e.data)));
-  peer.watchGone(made.pc, channel, hostLeft);
-  const hello = () => send({ type: "hello" });
+  showJoin(page, t("together.joinAnswer"), made.code);
+  const channel = await made.channel;
+  guest.connect(channel);
+  peer.watchGone(made.pc, channel, () => guest.hostLeft());
+  const hello = () => guest.send({ type: "hello" });
   if (channel.readyState === "open") hello();
   else channel.addEventListener("open", hello, { once: true });
   focusHand();

@@ -5,252 +5,318 @@
 // made for its seat (`deliver`). A guest that drops out is reported (`onGone`) so its bot
 // plays on; a new invitation for that seat lets it rejoin (`onBack`).
 
-import { notify } from "../announce.js";
 import { titleBar } from "../dialogs.js";
-import { $, el, fill } from "../dom.js";
+import { $, dialogOf, el, fill, find } from "../dom.js";
 import { playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { inviteLink } from "./signal.js";
 
+/**
+ * @typedef {import("../protocol.js").TableView} TableView
+ * @typedef {import("../protocol.js").GuestUpdate} GuestUpdate
+ * @typedef {import("../protocol.js").ErrorBody} ErrorBody
+ * @typedef {import("../protocol.js").HostMessage} HostMessage
+ * @typedef {import("../announce.js").Announcer} Announcer
+ */
+
+/**
+ * What the game does when a guest speaks, leaves or comes back.
+ * @typedef {object} HostHooks
+ * @property {(seat: number, text: string) => void} onMessage
+ * @property {(seat: number) => void} onGone
+ * @property {(seat: number) => void} onBack
+ */
+
+/**
+ * One guest seat's connection: being made ("inviting"), offered and waiting for the guest's
+ * answer ("waiting", or "away" for a guest of the running match who dropped out), or open.
+ * @typedef {object} Peer
+ * @property {RTCPeerConnection | null} pc
+ * @property {RTCDataChannel | null} channel
+ * @property {string | null} code the offer code of the invitation
+ * @property {"inviting" | "waiting" | "connected" | "away"} status
+ */
+
+/**
+ * Counts of the messages sent (or received) over the data channels (e2e tests read them: globalThis.heartsNet).
+ * @typedef {{messages: number, bytes: number}} NetStats
+ */
+
 const GRACE_S = 10; // as the person's own clock (clock.js)
 
-/** seat → {pc, channel, code, status: "inviting" | "waiting" | "connected" | "away"} */
-const peers = new Map();
-/**
- * @typedef {{
- *   onMessage: (seat: number, text: string) => void,
- *   onGone: (seat: number) => void,
- *   onBack: (seat: number) => void,
- * }} HostHooks
- */
-/** @type {HostHooks} */
-let hooks = { onMessage: () => {}, onGone: () => {}, onBack: () => {} };
-let inMatch = new Set(); // guest seats of the running match
-const stats = { messages: 0, bytes: 0 };
+/** The table's guests: their connections, the hosting panel and the clock kept for them. */
+export class Host {
+  /** @type {Map<number, Peer>} seat → its connection */
+  #peers = new Map();
+  /** @type {Set<number>} guest seats of the running match */
+  #inMatch = new Set();
+  /** @type {NetStats} */
+  #stats = { messages: 0, bytes: 0 };
+  /** @type {TableView | null} the view the panel was last drawn for */
+  #lastView = null;
+  #panelPlayers = 0;
+  /** @type {string | null} the guest's turn the clock is kept for */
+  #guardKey = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  #guardTimer = undefined;
+  #hooks;
+  #announcer;
+  #iceUrl;
 
-/** @param {HostHooks} callbacks */
-export function init(callbacks) {
-  hooks = callbacks;
-  addEventListener("pagehide", () => closeAll("host_left"));
-  globalThis.heartsNet = { ...globalThis.heartsNet, hostStats: stats };
-}
-
-/** Seats whose guest is connected now. */
-export const connectedSeats = () => [...peers].filter(([, p]) => p.status === "connected").map(([s]) => s);
-
-/** The seats of a new match's request: connected guests are persons played over the network. */
-export function seatSettings(request) {
-  const remote = connectedSeats().filter((s) => s < request.bots.length + 1);
-  // Free seats get bots: a "person" level there means pass-and-play, not a missing guest.
-  request.bots = request.bots.map((level, i) => (remote.includes(i + 1) ? "human" : level));
-  if (remote.length) request.remote = remote;
-  return request;
-}
-
-/** Python's answer was applied: remember the match's guest seats, send each its own view. */
-export function deliver(view, guests) {
-  inMatch = new Set(view.seats.filter((s) => s.control === "remote" || s.control === "away").map((s) => s.seat));
-  for (const { seat, message } of guests) send(seat, message);
-  renderPanel(view);
-}
-
-/** A guest's message was refused: only that guest hears why. */
-export function refuse(seat, error) {
-  send(seat, { type: "error", error });
-}
-
-function send(seat, message) {
-  const p = peers.get(seat);
-  if (p?.status !== "connected" || p.channel.readyState !== "open") return;
-  const text = JSON.stringify(message);
-  p.channel.send(text);
-  stats.messages += 1;
-  stats.bytes += new TextEncoder().encode(text).length;
-}
-
-function closeAll(reason) {
-  for (const [seat, p] of peers) {
-    send(seat, { type: "bye", reason });
-    p.pc.close();
+  /**
+   * @param {HostHooks} hooks @param {Announcer} announcer
+   * @param {() => string} iceUrl the STUN/TURN server the settings name now ("": none)
+   */
+  constructor(hooks, announcer, iceUrl) {
+    this.#hooks = hooks;
+    this.#announcer = announcer;
+    this.#iceUrl = iceUrl;
+    addEventListener("pagehide", () => this.#closeAll("host_left"));
+    globalThis.heartsNet = { ...globalThis.heartsNet, hostStats: this.#stats };
   }
-}
 
-// -- invitations and connections ---------------------------------------------------------------
-
-async function invite(seat) {
-  const old = peers.get(seat);
-  old?.pc.close();
-  const status = old?.status === "away" || inMatch.has(seat) ? "away" : "waiting";
-  const entry = { pc: null, channel: null, code: null, status: "inviting" };
-  peers.set(seat, entry);
-  const made = await peer.offer();
-  if (peers.get(seat) !== entry) return made.pc.close(); // a newer invitation replaced this one
-  Object.assign(entry, made, { status });
-  made.channel.addEventListener("open", () => opened(seat, entry));
-  made.channel.addEventListener("message", (e) => entry.status === "connected" && hooks.onMessage(seat, String(e.data)));
-  peer.watchGone(made.pc, made.channel, () => gone(seat, entry));
-}
-
-function opened(seat, entry) {
-  if (peers.get(seat) !== entry) return;
-  entry.status = "connected";
-  if (inMatch.has(seat)) hooks.onBack(seat);
-  renderPanel(lastView);
-}
-
-function gone(seat, entry) {
-  if (peers.get(seat) !== entry || entry.status !== "connected") return;
-  entry.status = inMatch.has(seat) ? "away" : "waiting";
-  if (inMatch.has(seat)) hooks.onGone(seat);
-  // A fresh invitation at once, so the guest can come back.
-  invite(seat).then(() => renderPanel(lastView));
-}
-
-async function connect(seat, input) {
-  const entry = peers.get(seat);
-  if (!entry?.pc) return;
-  try {
-    await peer.accept(entry.pc, input.value);
-  } catch {
-    notify(t("together.connectBad", { name: playerName(seat) }), "warn", 5000);
+  /** Seats whose guest is connected now. */
+  connectedSeats() {
+    return [...this.#peers].filter(([, p]) => p.status === "connected").map(([s]) => s);
   }
-}
 
-// -- the hosting panel -------------------------------------------------------------------------
-
-let lastView = null;
-let panelPlayers = 0;
-
-/** The seats a guest can take: before a match every other seat, during one the guests' seats. */
-function openSeats(view, players) {
-  if (view && inMatch.size) return [...inMatch].sort();
-  return Array.from({ length: players - 1 }, (_, i) => i + 1);
-}
-
-/** Open the hosting panel for a table of `players`; `onStart` starts the match with the guests connected. */
-export async function openPanel({ view, players, onStart }) {
-  lastView = view;
-  panelPlayers = players;
-  const dialog = $("#dlg-host");
-  const seats = openSeats(view, players);
-  await Promise.all(seats.filter((s) => !peers.has(s)).map((s) => invite(s)));
-  const start = el("button", {
-    class: "primary",
-    text: t("together.hostStart"),
-    data: { action: "host-start" },
-    attrs: { type: "button" },
-  });
-  start.addEventListener("click", () => {
-    dialog.close();
-    onStart();
-  });
-  fill(
-    dialog,
-    titleBar(dialog, t("together.host")),
-    el(
-      "div",
-      { class: "body" },
-      el("p", { text: inMatch.size ? t("together.hostRejoin") : t("together.hostIntro") }),
-      el("div", { class: "host-seats", attrs: { id: "host-seats" } }),
-    ),
-    el("footer", {}, inMatch.size ? null : start),
-  );
-  if (!dialog.open) dialog.showModal();
-  renderPanel(view);
-  return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
-}
-
-function renderPanel(view) {
-  lastView = view ?? lastView;
-  const box = $("#host-seats");
-  if (!box || !$("#dlg-host").open) return;
-  for (const seat of openSeats(lastView, panelPlayers)) {
-    const p = peers.get(seat);
-    let row = box.querySelector(`[data-peer="${seat}"]`);
-    const shape = `${p?.status}:${p?.code?.length ?? 0}`;
-    if (row?.dataset.shape === shape) continue;
-    const fresh = seatRow(seat, p);
-    fresh.dataset.shape = shape;
-    // The focus was in the old row (its Connect button, say): on the new row's heading, which
-    // says the seat's new state, rather than lost to the page.
-    const hadFocus = row?.contains(document.activeElement) ?? false;
-    if (row) row.replaceWith(fresh);
-    else box.append(fresh);
-    if (hadFocus) fresh.querySelector("h3")?.focus({ preventScroll: true });
-    row = fresh;
+  /**
+   * The seats of a new match's request: connected guests are persons played over the network.
+   * @template {{bots: string[], remote?: number[]}} R
+   * @param {R} request @returns {R}
+   */
+  seatSettings(request) {
+    const remote = this.connectedSeats().filter((s) => s < request.bots.length + 1);
+    // Free seats get bots: a "person" level there means pass-and-play, not a missing guest.
+    request.bots = request.bots.map((level, i) => (remote.includes(i + 1) ? "human" : level));
+    if (remote.length) request.remote = remote;
+    return request;
   }
-}
 
-function seatRow(seat, p) {
-  const name = playerName(seat);
-  const connected = p?.status === "connected";
-  const row = el(
-    "section",
-    { class: "host-seat", data: { peer: seat, connected: String(connected) } },
-    el(
-      "h3",
-      { attrs: { tabindex: -1 } },
-      name,
-      el("span", {
-        class: `peer-state ${p?.status ?? "waiting"}`,
-        text: t(`together.state.${connected ? "connected" : p?.status === "away" ? "away" : "waiting"}`),
-      }),
-    ),
-  );
-  if (connected || !p?.code) return row;
-  const link = inviteLink(seat, p.code);
-  const anchor = el("a", {
-    class: "invite-link",
-    text: link,
-    data: { invite: seat },
-    attrs: { href: link, target: "_blank", rel: "noopener" },
-  });
-  anchor.dataset.value = link;
-  const copy = el("button", { class: "secondary", text: t("together.copy"), attrs: { type: "button" } });
-  copy.addEventListener("click", () =>
-    navigator.clipboard
-      ?.writeText(link)
-      .then(() => notify(t("together.copied")))
-      .catch(() => {}),
-  );
-  const input = el("input", {
-    attrs: { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": t("together.answerCode", { name }) },
-    data: { answerInput: seat },
-  });
-  const go = el("button", {
-    class: "primary",
-    text: t("together.connect"),
-    data: { action: "connect", seat },
-    attrs: { type: "button" },
-  });
-  go.addEventListener("click", () => connect(seat, input));
-  row.append(
-    el("div", { class: "invite" }, el("span", { class: "label", text: t("together.invite", { name }) }), anchor, copy),
-    qrSvg(link, t("together.invite", { name })),
-    el("label", { class: "field" }, el("span", { text: t("together.answerCode", { name }) }), input),
-    go,
-  );
-  return row;
-}
+  /**
+   * Python's answer was applied: remember the match's guest seats, send each its own view.
+   * @param {TableView} view @param {GuestUpdate[]} guests
+   */
+  deliver(view, guests) {
+    this.#inMatch = new Set(view.seats.filter((s) => s.control === "remote" || s.control === "away").map((s) => s.seat));
+    for (const { seat, message } of guests) this.#send(seat, message);
+    this.#renderPanel(view);
+  }
 
-// -- the move clock for guests -----------------------------------------------------------------
+  /** A guest's message was refused: only that guest hears why. @param {number} seat @param {ErrorBody} error */
+  refuse(seat, error) {
+    this.#send(seat, { type: "error", error });
+  }
 
-let guardKey = null;
-let guardTimer = null;
+  /** @param {number} seat @param {HostMessage} message */
+  #send(seat, message) {
+    const p = this.#peers.get(seat);
+    if (p?.status !== "connected" || p.channel?.readyState !== "open") return;
+    const text = JSON.stringify(message);
+    p.channel.send(text);
+    this.#stats.messages += 1;
+    this.#stats.bytes += new TextEncoder().encode(text).length;
+  }
 
-/**
- * The host keeps time for the guests: a guest to choose (or to press "next") gets the
- * clock's seconds plus the grace period, then the computer chooses for it (`onTimeout`).
- */
-export function guard(view, seconds, onTimeout) {
-  const guests = [...inMatch].filter((s) => peers.get(s)?.status === "connected");
-  const waiting = view.result ? view.waiting_for : view.to_act;
-  const seat = guests.find((s) => waiting.includes(s));
-  const key =
-    seat === undefined || !seconds ? null : [seat, view.hand_number, view.stage, view.trick_number, view.trick.length].join(":");
-  if (key === guardKey) return;
-  clearTimeout(guardTimer);
-  guardKey = key;
-  if (key !== null) guardTimer = setTimeout(() => onTimeout(seat, view.result ? "next" : "auto"), (seconds + GRACE_S) * 1000);
+  /** @param {"host_left" | "new_match"} reason */
+  #closeAll(reason) {
+    for (const [seat, p] of this.#peers) {
+      this.#send(seat, { type: "bye", reason });
+      p.pc?.close();
+    }
+  }
+
+  // -- invitations and connections -------------------------------------------------------------
+
+  /** @param {number} seat */
+  async #invite(seat) {
+    const old = this.#peers.get(seat);
+    old?.pc?.close();
+    const status = old?.status === "away" || this.#inMatch.has(seat) ? "away" : "waiting";
+    /** @type {Peer} */
+    const entry = { pc: null, channel: null, code: null, status: "inviting" };
+    this.#peers.set(seat, entry);
+    const made = await peer.offer(this.#iceUrl());
+    if (this.#peers.get(seat) !== entry) return made.pc.close(); // a newer invitation replaced this one
+    Object.assign(entry, made, { status });
+    made.channel.addEventListener("open", () => this.#opened(seat, entry));
+    made.channel.addEventListener("message", (e) => entry.status === "connected" && this.#hooks.onMessage(seat, String(e.data)));
+    peer.watchGone(made.pc, made.channel, () => this.#gone(seat, entry));
+  }
+
+  /** @param {number} seat @param {Peer} entry */
+  #opened(seat, entry) {
+    if (this.#peers.get(seat) !== entry) return;
+    entry.status = "connected";
+    if (this.#inMatch.has(seat)) this.#hooks.onBack(seat);
+    this.#renderPanel(this.#lastView);
+  }
+
+  /** @param {number} seat @param {Peer} entry */
+  #gone(seat, entry) {
+    if (this.#peers.get(seat) !== entry || entry.status !== "connected") return;
+    entry.status = this.#inMatch.has(seat) ? "away" : "waiting";
+    if (this.#inMatch.has(seat)) this.#hooks.onGone(seat);
+    // A fresh invitation at once, so the guest can come back.
+    this.#invite(seat).then(() => this.#renderPanel(this.#lastView));
+  }
+
+  /** @param {number} seat @param {HTMLInputElement} input */
+  async #connect(seat, input) {
+    const entry = this.#peers.get(seat);
+    if (!entry?.pc) return;
+    try {
+      await peer.accept(entry.pc, input.value);
+    } catch {
+      this.#announcer.notify(t("together.connectBad", { name: playerName(seat) }), "warn", 5000);
+    }
+  }
+
+  // -- the hosting panel -----------------------------------------------------------------------
+
+  /**
+   * The seats a guest can take: before a match every other seat, during one the guests' seats.
+   * @param {TableView | null} view @param {number} players
+   */
+  #openSeats(view, players) {
+    if (view && this.#inMatch.size) return [...this.#inMatch].sort();
+    return Array.from({ length: players - 1 }, (_, i) => i + 1);
+  }
+
+  /**
+   * Open the hosting panel for a table of `players`; `onStart` starts the match with the guests connected.
+   * @param {{view: TableView | null, players: number, onStart: () => void}} options
+   * @returns {Promise<unknown>}
+   */
+  async openPanel({ view, players, onStart }) {
+    this.#lastView = view;
+    this.#panelPlayers = players;
+    const dialog = dialogOf("#dlg-host");
+    const seats = this.#openSeats(view, players);
+    await Promise.all(seats.filter((s) => !this.#peers.has(s)).map((s) => this.#invite(s)));
+    const start = el("button", {
+      class: "primary",
+      text: t("together.hostStart"),
+      data: { action: "host-start" },
+      attrs: { type: "button" },
+    });
+    start.addEventListener("click", () => {
+      dialog.close();
+      onStart();
+    });
+    const inMatch = this.#inMatch.size > 0;
+    fill(
+      dialog,
+      titleBar(dialog, t("together.host")),
+      el(
+        "div",
+        { class: "body" },
+        el("p", { text: inMatch ? t("together.hostRejoin") : t("together.hostIntro") }),
+        el("div", { class: "host-seats", attrs: { id: "host-seats" } }),
+      ),
+      el("footer", {}, inMatch ? null : start),
+    );
+    if (!dialog.open) dialog.showModal();
+    this.#renderPanel(view);
+    return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
+  }
+
+  /** @param {TableView | null} view */
+  #renderPanel(view) {
+    this.#lastView = view ?? this.#lastView;
+    const box = find("#host-seats");
+    if (!box || !dialogOf("#dlg-host").open) return;
+    for (const seat of this.#openSeats(this.#lastView, this.#panelPlayers)) {
+      const p = this.#peers.get(seat);
+      const row = find(`[data-peer="${seat}"]`, box);
+      const shape = `${p?.status}:${p?.code?.length ?? 0}`;
+      if (row?.dataset.shape === shape) continue;
+      const fresh = this.#seatRow(seat, p);
+      fresh.dataset.shape = shape;
+      // The focus was in the old row (its Connect button, say): on the new row's heading, which
+      // says the seat's new state, rather than lost to the page.
+      const hadFocus = row?.contains(document.activeElement) ?? false;
+      if (row) row.replaceWith(fresh);
+      else box.append(fresh);
+      if (hadFocus) $("h3", fresh).focus({ preventScroll: true });
+    }
+  }
+
+  /** @param {number} seat @param {Peer | undefined} p */
+  #seatRow(seat, p) {
+    const name = playerName(seat);
+    const connected = p?.status === "connected";
+    const row = el(
+      "section",
+      { class: "host-seat", data: { peer: seat, connected: String(connected) } },
+      el(
+        "h3",
+        { attrs: { tabindex: -1 } },
+        name,
+        el("span", {
+          class: `peer-state ${p?.status ?? "waiting"}`,
+          text: t(`together.state.${connected ? "connected" : p?.status === "away" ? "away" : "waiting"}`),
+        }),
+      ),
+    );
+    if (connected || !p?.code) return row;
+    const link = inviteLink(seat, p.code);
+    const anchor = el("a", {
+      class: "invite-link",
+      text: link,
+      data: { invite: seat },
+      attrs: { href: link, target: "_blank", rel: "noopener" },
+    });
+    anchor.dataset.value = link;
+    const copy = el("button", { class: "secondary", text: t("together.copy"), attrs: { type: "button" } });
+    copy.addEventListener("click", () =>
+      navigator.clipboard
+        ?.writeText(link)
+        .then(() => this.#announcer.notify(t("together.copied")))
+        .catch(() => {}),
+    );
+    const input = el("input", {
+      attrs: { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": t("together.answerCode", { name }) },
+      data: { answerInput: seat },
+    });
+    const go = el("button", {
+      class: "primary",
+      text: t("together.connect"),
+      data: { action: "connect", seat },
+      attrs: { type: "button" },
+    });
+    go.addEventListener("click", () => this.#connect(seat, input));
+    row.append(
+      el("div", { class: "invite" }, el("span", { class: "label", text: t("together.invite", { name }) }), anchor, copy),
+      qrSvg(link, t("together.invite", { name })),
+      el("label", { class: "field" }, el("span", { text: t("together.answerCode", { name }) }), input),
+      go,
+    );
+    return row;
+  }
+
+  // -- the move clock for guests ---------------------------------------------------------------
+
+  /**
+   * The host keeps time for the guests: a guest to choose (or to press "next") gets the
+   * clock's seconds plus the grace period, then the computer chooses for it (`onTimeout`).
+   * @param {TableView} view @param {number} seconds
+   * @param {(seat: number, kind: "next" | "auto") => void} onTimeout
+   */
+  guard(view, seconds, onTimeout) {
+    const guests = [...this.#inMatch].filter((s) => this.#peers.get(s)?.status === "connected");
+    const waiting = view.result ? view.waiting_for : view.to_act;
+    const seat = guests.find((s) => waiting.includes(s));
+    const key =
+      seat === undefined || !seconds
+        ? null
+        : [seat, view.hand_number, view.stage, view.trick_number, view.trick.length].join(":");
+    if (key === this.#guardKey) return;
+    clearTimeout(this.#guardTimer);
+    this.#guardKey = key;
+    if (seat !== undefined && key !== null) {
+      this.#guardTimer = setTimeout(() => onTimeout(seat, view.result ? "next" : "auto"), (seconds + GRACE_S) * 1000);
+    }
+  }
 }

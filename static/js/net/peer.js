@@ -3,16 +3,22 @@
 // every candidate. No STUN/TURN server unless the settings name one (a third-party
 // request otherwise): on one network the host candidates connect directly.
 
-import * as settings from "../settings.js";
 import { toCode, toDescription } from "./signal.js";
+
+/**
+ * A connection, its data channel and the code that describes this side of it.
+ * @typedef {{pc: RTCPeerConnection, channel: RTCDataChannel, code: string}} Offered
+ * @typedef {{pc: RTCPeerConnection, channel: Promise<RTCDataChannel>, code: string}} Answered
+ */
 
 const GATHER_MS = 4000; // gathering host candidates takes well under a second; a STUN server may be slow
 
-function newConnection() {
-  const url = settings.get().iceUrl;
-  return new RTCPeerConnection({ iceServers: url ? [{ urls: url }] : [] });
+/** @param {string} iceUrl the settings' STUN/TURN server ("": none) */
+function newConnection(iceUrl) {
+  return new RTCPeerConnection({ iceServers: iceUrl ? [{ urls: iceUrl }] : [] });
 }
 
+/** @param {RTCPeerConnection} pc @returns {Promise<void>} */
 function gathered(pc) {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
   return new Promise(
@@ -28,31 +34,50 @@ function gathered(pc) {
   );
 }
 
-/** Host side: a connection, its channel and the offer code for the invitation. */
-export async function offer() {
-  const pc = newConnection();
+/**
+ * The description ICE gathering completed (setLocalDescription came first).
+ * @param {RTCPeerConnection} pc @returns {RTCSessionDescription}
+ */
+function described(pc) {
+  if (!pc.localDescription) throw new Error("no local description");
+  return pc.localDescription;
+}
+
+/**
+ * Host side: a connection, its channel and the offer code for the invitation.
+ * @param {string} iceUrl @returns {Promise<Offered>}
+ */
+export async function offer(iceUrl) {
+  const pc = newConnection(iceUrl);
   const channel = pc.createDataChannel("hearts", { ordered: true });
   await pc.setLocalDescription();
   await gathered(pc);
-  return { pc, channel, code: await toCode(pc.localDescription) };
+  return { pc, channel, code: await toCode(described(pc)) };
 }
 
-/** Host side: the guest's answer code completes the connection (throws for a bad code). */
+/** Host side: the guest's answer code completes the connection (throws for a bad code). @param {RTCPeerConnection} pc @param {string} answerCode */
 export async function accept(pc, answerCode) {
   await pc.setRemoteDescription(await toDescription(answerCode, "answer"));
 }
 
-/** Guest side: answer an invitation's offer; `channel` resolves once the host's channel arrives. */
-export async function answer(offerCode) {
-  const pc = newConnection();
+/**
+ * Guest side: answer an invitation's offer; `channel` resolves once the host's channel arrives.
+ * @param {string} offerCode @param {string} iceUrl @returns {Promise<Answered>}
+ */
+export async function answer(offerCode, iceUrl) {
+  const pc = newConnection(iceUrl);
+  /** @type {Promise<RTCDataChannel>} */
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel), { once: true }));
   await pc.setRemoteDescription(await toDescription(offerCode, "offer"));
   await pc.setLocalDescription();
   await gathered(pc);
-  return { pc, channel, code: await toCode(pc.localDescription) };
+  return { pc, channel, code: await toCode(described(pc)) };
 }
 
-/** Call `onGone` once when the connection or its channel closes or fails (the other side left). */
+/**
+ * Call `onGone` once when the connection or its channel closes or fails (the other side left).
+ * @param {RTCPeerConnection} pc @param {RTCDataChannel} channel @param {() => void} onGone
+ */
 export function watchGone(pc, channel, onGone) {
   let gone = false;
   const fire = () => {

@@ -7,7 +7,10 @@ import qrcode from "../../../runtime/qrcode/qrcode.mjs";
 const SVG = "http://www.w3.org/2000/svg";
 const QUIET = 2; // modules of white border
 
-/** An <svg> showing `text` as a QR code (error correction L: the codes are long, screens are clean). */
+/**
+ * An <svg> showing `text` as a QR code (error correction L: the codes are long, screens are clean).
+ * @param {string} text @param {string} label
+ */
 export function qrSvg(text, label) {
   const code = qrcode(0, "L");
   code.addData(text);

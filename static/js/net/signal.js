@@ -5,10 +5,12 @@
 // session and is put back by `toDescription`. The kept lines are compressed
 // (CompressionStream "deflate-raw") and written in base64url, so they fit in a URL fragment.
 
+/** @type {Record<string, string>} */
 const FIELDS = { "ice-ufrag": "u", "ice-pwd": "p", fingerprint: "f", setup: "s" };
 
-/** The lines of `sdp` a connection needs, one short line each. */
+/** The lines of `sdp` a connection needs, one short line each. @param {string} sdp */
 function essentials(sdp) {
+  /** @type {string[]} */
   const kept = [];
   for (const line of sdp.split(/\r?\n/)) {
     const match = /^a=([\w-]+):(.*)$/.exec(line);
@@ -26,37 +28,46 @@ function essentials(sdp) {
   return kept.join("\n");
 }
 
+/** @param {Uint8Array} bytes */
 function base64url(bytes) {
   let text = "";
   for (const b of bytes) text += String.fromCharCode(b);
   return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** @param {string} text */
 function fromBase64url(text) {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** @param {CompressionStream | DecompressionStream} stream @param {Uint8Array<ArrayBuffer>} bytes */
 async function through(stream, bytes) {
   const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
-/** `description` (an RTCSessionDescription) as a short code: "o…" for an offer, "a…" for an answer. */
+/**
+ * `description` as a short code: "o…" for an offer, "a…" for an answer.
+ * @param {RTCSessionDescription} description
+ */
 export async function toCode(description) {
   const packed = await through(new CompressionStream("deflate-raw"), new TextEncoder().encode(essentials(description.sdp)));
   return (description.type === "offer" ? "o" : "a") + base64url(packed);
 }
 
-/** The session description in `code`; throws an Error for anything that is not such a code. */
+/**
+ * The session description in `code`; throws an Error for anything that is not such a code.
+ * @param {string} code @param {"offer" | "answer"} expected @returns {Promise<RTCSessionDescriptionInit>}
+ */
 export async function toDescription(code, expected) {
   const text = String(code).trim();
-  const type = { o: "offer", a: "answer" }[text[0]];
+  const type = text[0] === "o" ? "offer" : text[0] === "a" ? "answer" : null;
   if (type !== expected || !/^[A-Za-z0-9_-]{20,}$/.test(text.slice(1))) throw new Error(`not an ${expected} code`);
   const lines = new TextDecoder()
     .decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1))))
     .split("\n");
-  const field = (letter) => lines.find((l) => l[0] === letter)?.slice(1);
+  const field = (/** @type {string} */ letter) => lines.find((l) => l[0] === letter)?.slice(1);
   const [ufrag, pwd, fingerprint, setup] = ["u", "p", "f", "s"].map(field);
   if (!ufrag || !pwd || !fingerprint || !setup) throw new Error("the code lacks ICE credentials or the fingerprint");
   const candidates = lines
@@ -88,12 +99,15 @@ export async function toDescription(code, expected) {
   return { type, sdp };
 }
 
-/** The invitation link for `seat`: this page's address with the offer in the fragment (never sent to a server). */
+/**
+ * The invitation link for `seat`: this page's address with the offer in the fragment (never sent to a server).
+ * @param {number} seat @param {string} code
+ */
 export function inviteLink(seat, code) {
   return `${location.origin}${location.pathname}#join=${seat}.${code}`;
 }
 
-/** {seat, code} of an invitation address (`#join=<seat>.<offer code>`), or null. */
+/** {seat, code} of an invitation address (`#join=<seat>.<offer code>`), or null. @param {string} hash */
 export function parseInvite(hash) {
   const match = /^#join=(\d)\.(o[A-Za-z0-9_-]+)$/.exec(hash);
   return match ? { seat: Number(match[1]), code: match[2] } : null;

@@ -1,0 +1,418 @@
+"""The table's commands: one registry, each command declared once with its request and answer types.
+
+Every command the page calls (``static/js/bridge.js`` → ``py/worker.py`` →
+:func:`hearts.table.api.call`) is declared here by :func:`command`: its name, its request and
+answer types from :mod:`hearts.table.protocol`, how it parses its request, and what it does.
+``tools/gen_protocol.py`` writes the page's ``Commands`` typedef from :data:`COMMANDS`, and
+mypy checks every command's answer against the type it declares.
+
+A request is parsed at the boundary, before anything changes: into the protocol's request type,
+or, where a field is a whole document with a parser of its own (a new match's settings, a save,
+a share code, stored statistics, rules), straight into what that parser makes. The checks run
+in the order a refusal is best explained: first what the table refuses whatever was sent (no
+match, hints off, not this person's turn), then what was sent. A refusal is a
+:class:`~hearts.errors.HeartsError` with a stable code (docs/protocol.md: error codes).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar, cast
+
+from ..bots import LEVELS
+from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
+from ..cards import card_str
+from ..errors import HeartsError
+from ..game import Hand
+from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
+from .protocol import (
+    PROTOCOL_VERSION,
+    AwayRequest,
+    CheckRulesAnswer,
+    CheckRulesRequest,
+    EmptyRequest,
+    GuestRequest,
+    HintAnswer,
+    NewMatchRequest,
+    OpenShareRequest,
+    PassRequest,
+    PlayRequest,
+    ResumeRequest,
+    ReviewHand,
+    ReviewHandAnswer,
+    ReviewHandRequest,
+    ReviewSeatAnswer,
+    ReviewSeatRequest,
+    ReviewStepAnswer,
+    ReviewStepRequest,
+    RulesInfoAnswer,
+    SaveAnswer,
+    SeatRequest,
+    SeatSaw,
+    ShareAnswer,
+    StateAnswer,
+    StatsAnswer,
+    StatsCheckAnswer,
+    StatsTextRequest,
+)
+from .saves import resume, save_text
+from .seats import HOST_SEAT, HUMAN_LEVEL
+from .service import TableService
+from .session import Session, bot_seed, card_of
+from .shapes import pass_direction
+from .stats import Stats
+from .views import review_decisions
+
+__all__ = ["COMMANDS", "Command", "JsonObject", "command"]
+
+JsonObject = Mapping[str, Any]
+"""A request as the page sent it: a JSON object, whose values its command's parse checks."""
+
+Parsed = TypeVar("Parsed")
+Answer = TypeVar("Answer")
+
+
+@dataclass(frozen=True)
+class Command(Generic[Parsed, Answer]):
+    """One command: its name, its protocol types, how it reads its request and what it does."""
+
+    name: str
+    request: type          # the request's protocol type (the page's typedef)
+    answer: type[Answer]   # the answer's protocol type
+    parse: Callable[[TableService, JsonObject], Parsed]
+    run: Callable[[TableService, Parsed], Answer]
+
+    def __call__(self, service: TableService, data: JsonObject) -> Answer:
+        return self.run(service, self.parse(service, data))
+
+
+COMMANDS: dict[str, Command[Any, Any]] = {}
+"""Every command by name, in the order the page's typedef lists them."""
+
+
+def command(name: str, request: type, answer: type[Answer], parse: Callable[[TableService, JsonObject], Parsed]
+            ) -> Callable[[Callable[[TableService, Parsed], Answer]], Command[Parsed, Answer]]:
+    """Declare the decorated function as command ``name``: it takes what ``parse`` makes of the
+    request and must give an ``answer``. The types are bound before the function is, so mypy
+    checks the function's answer against ``answer`` rather than widening the two to a common type."""
+    def register(run: Callable[[TableService, Parsed], Answer]) -> Command[Parsed, Answer]:
+        entry = Command(name, request, answer, parse, run)
+        COMMANDS[name] = entry
+        return entry
+    return register
+
+
+# -- parsing requests -------------------------------------------------------------------------------
+
+def _nothing(service: TableService, data: JsonObject) -> EmptyRequest:
+    """A command without parameters ignores whatever else the page sends."""
+    return {}
+
+
+def _person(check: Callable[[Session], None] | None = None) -> Callable[[TableService, JsonObject], SeatRequest]:
+    """Parses a request that names a person (default: the shown seat), after the table's own ``check``."""
+    def parse(service: TableService, data: JsonObject) -> SeatRequest:
+        session = service.current()
+        if check is not None:
+            check(session)
+        return {"seat": session.named_person(data.get("seat"))}
+    return parse
+
+
+def _card_name(value: object) -> str:
+    """A card's name (refused with its reason when it names none)."""
+    return card_str(card_of(value))
+
+
+def _card_names(value: object) -> list[str]:
+    if not isinstance(value, list):
+        raise HeartsError("bad_card", "cards must be a list like [\"QS\", \"AH\", \"KH\"]")
+    return [_card_name(name) for name in value]
+
+
+def _pass_request(service: TableService, data: JsonObject) -> PassRequest:
+    """The person whose turn it is to pass (its seat is checked first), and the cards it names."""
+    seat = service.current().person_to_choose(data.get("seat"), "pass")
+    return {"cards": _card_names(data.get("cards")), "seat": seat}
+
+
+def _play_request(service: TableService, data: JsonObject) -> PlayRequest:
+    """The person whose turn it is to play (its seat is checked first), and the card it names."""
+    seat = service.current().person_to_choose(data.get("seat"), "play")
+    return {"card": _card_name(data.get("card")), "seat": seat}
+
+
+def _index(value: object, count: int, what: str) -> int:
+    """``value`` as an index 0..count-1, else ``bad_request`` (``what`` says what it indexes)."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
+        raise HeartsError("bad_request", f"{what} 0..{count - 1}, got {value!r}")
+    return value
+
+
+def _finished_hand_index(service: TableService, index: object) -> int:
+    return _index(index, len(service.current().match.finished), "hand must be a finished hand's index")
+
+
+def _finished_hand(service: TableService, index: int) -> Hand:
+    return service.current().match.finished[index]
+
+
+# -- the rules ------------------------------------------------------------------------------------
+
+@command("rules_info", EmptyRequest, RulesInfoAnswer, _nothing)
+def _rules_info(service: TableService, request: EmptyRequest) -> RulesInfoAnswer:
+    """Everything the settings screen offers, from the engine: presets, choices, defaults, levels."""
+    return {
+        "defaults": Rules().to_json(),
+        "presets": {name: rules.to_json() for name, rules in PRESETS.items()},
+        "players": [3, 4, 5, 6],
+        "default_removed": {str(n): list(default_removed(n)) for n in (3, 4, 5, 6)},
+        "moon": list(MOON_MODES),
+        "ties": list(TIE_MODES),
+        "passing": list(PASSING_NAMES),
+        "levels": [*LEVELS, HUMAN_LEVEL],
+        "presets_by_players": {str(n): [name for name, r in PRESETS.items() if r.players == n] for n in (3, 4, 5, 6)},
+        "player_presets": {str(n): name for n, name in PLAYER_PRESETS.items()},
+        "protocol": PROTOCOL_VERSION,
+    }
+
+
+def _rules(service: TableService, data: JsonObject) -> Rules:
+    return Rules.from_json(data.get("rules"))
+
+
+@command("check_rules", CheckRulesRequest, CheckRulesAnswer, _rules)
+def _check_rules(service: TableService, rules: Rules) -> CheckRulesAnswer:
+    """Validate a rules object from the settings screen and say what it means."""
+    return {
+        "rules": rules.to_json(),
+        "preset": preset_name(rules),
+        "hand_size": rules.hand_size,
+        "moon_value": rules.moon_value,
+        "lead_card": card_str(rules.lead_card),
+        "pass_cycle": [pass_direction(k, rules.players) for k in rules.pass_cycle],
+        "protocol": PROTOCOL_VERSION,
+    }
+
+
+# -- starting, resuming and showing the table ---------------------------------------------------------
+
+def _new_session(service: TableService, data: JsonObject) -> Session:
+    return Session.new(data)
+
+
+@command("new_match", NewMatchRequest, StateAnswer, _new_session)
+def _new_match(service: TableService, session: Session) -> StateAnswer:
+    return service.open(session, session.begin())
+
+
+def _saved_session(service: TableService, data: JsonObject) -> Session:
+    return resume(data.get("save"))
+
+
+@command("resume", ResumeRequest, StateAnswer, _saved_session)
+def _resume(service: TableService, session: Session) -> StateAnswer:
+    return service.open(session)
+
+
+@command("state", EmptyRequest, StateAnswer, _nothing)
+def _state(service: TableService, request: EmptyRequest) -> StateAnswer:
+    return service.answer()
+
+
+@command("save", EmptyRequest, SaveAnswer, _nothing)
+def _save(service: TableService, request: EmptyRequest) -> SaveAnswer:
+    return {"save": save_text(service.current()), "protocol": PROTOCOL_VERSION}
+
+
+# -- the persons' choices and the bots' -------------------------------------------------------------
+
+@command("hint", SeatRequest, HintAnswer, _person(Session.require_assist))
+def _hint(service: TableService, request: SeatRequest) -> HintAnswer:
+    return {"hint": service.current().hint(request.get("seat")), "protocol": PROTOCOL_VERSION}
+
+
+@command("pass", PassRequest, StateAnswer, _pass_request)
+def _pass(service: TableService, request: PassRequest) -> StateAnswer:
+    return service.answer(service.current().pass_cards(request["cards"], request.get("seat")))
+
+
+@command("play", PlayRequest, StateAnswer, _play_request)
+def _play(service: TableService, request: PlayRequest) -> StateAnswer:
+    return service.answer(service.current().play(request["card"], request.get("seat")))
+
+
+@command("advance", EmptyRequest, StateAnswer, _nothing)
+def _advance(service: TableService, request: EmptyRequest) -> StateAnswer:
+    return service.answer(service.current().advance())
+
+
+@command("auto_play", SeatRequest, StateAnswer, _person())
+def _auto_play(service: TableService, request: SeatRequest) -> StateAnswer:
+    return service.answer(service.current().auto_play(request.get("seat")))
+
+
+@command("undo", SeatRequest, StateAnswer, _person(Session.require_assist))
+def _undo(service: TableService, request: SeatRequest) -> StateAnswer:
+    return service.answer(service.current().undo(request.get("seat")))
+
+
+@command("next_hand", SeatRequest, StateAnswer, _person(Session.require_next_hand))
+def _next_hand(service: TableService, request: SeatRequest) -> StateAnswer:
+    return service.answer(service.current().next_hand(request.get("seat")))
+
+
+# -- guests over the network --------------------------------------------------------------------------
+
+# A guest's message → the command it stands for, run for the guest's own seat.
+_GUEST_COMMANDS: dict[str, Command[Any, StateAnswer]] = {
+    "pass": _pass, "play": _play, "next": _next_hand, "hello": _state}
+
+
+@dataclass(frozen=True)
+class GuestMove:
+    """A guest's message, come over the data channel of ``seat`` and checked to be for that seat."""
+
+    seat: int
+    message: JsonObject
+
+
+def _guest_move(service: TableService, data: JsonObject) -> GuestMove:
+    """The channel is the guest's identity: a message that names another seat is ``forged``."""
+    session = service.current()
+    seat = data.get("seat")
+    if seat not in session.seats.remote():
+        raise HeartsError("not_a_guest", f"seat {seat!r} is not a guest's seat")
+    message = _guest_message(data.get("message"))
+    if message.get("seat", seat) != seat:
+        raise HeartsError("forged", "a guest may only choose for its own seat", {"seat": seat})
+    return GuestMove(session.seats.require_person(seat), message)
+
+
+def _guest_message(text: object) -> JsonObject:
+    if not isinstance(text, str) or len(text) > 4096:
+        raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
+    try:
+        message = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
+    if not isinstance(message, dict) or message.get("type") not in _GUEST_COMMANDS:
+        raise HeartsError("bad_message", f"a guest's message is an object with a type of {sorted(_GUEST_COMMANDS)}")
+    return message
+
+
+@command("guest", GuestRequest, StateAnswer, _guest_move)
+def _guest(service: TableService, move: GuestMove) -> StateAnswer:
+    """A guest's message, refereed like the same choice of that seat here."""
+    return _GUEST_COMMANDS[move.message["type"]](service, {**move.message, "seat": move.seat})
+
+
+def _away_request(service: TableService, data: JsonObject) -> AwayRequest:
+    seat = service.current().seats.require_guest(data.get("seat"))
+    away = data.get("away")
+    if not isinstance(away, bool):
+        raise HeartsError("bad_request", "away must be true or false")
+    return {"seat": seat, "away": away}
+
+
+@command("set_away", AwayRequest, StateAnswer, _away_request)
+def _set_away(service: TableService, request: AwayRequest) -> StateAnswer:
+    return service.answer(service.current().set_away(request["seat"], request["away"]))
+
+
+@command("same_deal_again", EmptyRequest, StateAnswer, _nothing)
+def _same_deal_again(service: TableService, request: EmptyRequest) -> StateAnswer:
+    return service.answer(service.current().same_deal_again())
+
+
+# -- statistics ---------------------------------------------------------------------------------------
+
+def _stored_stats(service: TableService, data: JsonObject) -> Stats:
+    """The statistics the page stored (v2 or the page's v1 counters); none yet: empty ones."""
+    return Stats.from_text(data.get("text"))
+
+
+@command("stats_load", StatsTextRequest, StatsAnswer, _stored_stats)
+def _stats_load(service: TableService, stats: Stats) -> StatsAnswer:
+    service.stats = stats
+    return service.stats_answer()
+
+
+@command("stats_check", StatsTextRequest, StatsCheckAnswer, _stored_stats)
+def _stats_check(service: TableService, stats: Stats) -> StatsCheckAnswer:
+    """Statistics from an import file, checked but not taken: the text to store if they are good."""
+    return {"stats_save": stats.to_text(), "protocol": PROTOCOL_VERSION}
+
+
+@command("stats", EmptyRequest, StatsAnswer, _nothing)
+def _stats(service: TableService, request: EmptyRequest) -> StatsAnswer:
+    return service.stats_answer()
+
+
+@command("stats_reset", EmptyRequest, StatsAnswer, _nothing)
+def _stats_reset(service: TableService, request: EmptyRequest) -> StatsAnswer:
+    service.stats = Stats()
+    return service.stats_answer()
+
+
+# -- the review of a finished hand, one decision at a time ------------------------------------------
+# hearts.bots.review builds the hand's replay and a seat's view untyped; test_protocol checks their shape.
+
+def _review_hand_request(service: TableService, data: JsonObject) -> ReviewHandRequest:
+    return {"hand": _finished_hand_index(service, data.get("hand"))}
+
+
+@command("review_hand", ReviewHandRequest, ReviewHandAnswer, _review_hand_request)
+def _review_hand(service: TableService, request: ReviewHandRequest) -> ReviewHandAnswer:
+    """The finished hand face up, and the host's decisions in it: the pass, then every play."""
+    hand = _finished_hand(service, request["hand"])
+    return {"hand": request["hand"], "replay": cast(ReviewHand, replay(hand)),
+            "decisions": review_decisions(decisions(hand, HOST_SEAT)), "budget_ms": REVIEW_BUDGET_MS,
+            "protocol": PROTOCOL_VERSION}
+
+
+def _review_step_request(service: TableService, data: JsonObject) -> ReviewStepRequest:
+    index = _finished_hand_index(service, data.get("hand"))
+    steps = len(decisions(_finished_hand(service, index), HOST_SEAT))
+    return {"hand": index, "step": _index(data.get("step"), steps, "step must be")}
+
+
+@command("review_step", ReviewStepRequest, ReviewStepAnswer, _review_step_request)
+def _review_step(service: TableService, request: ReviewStepRequest) -> ReviewStepAnswer:
+    """The strong search's verdict on one of the host's decisions in a finished hand."""
+    found = decisions(_finished_hand(service, request["hand"]), HOST_SEAT)
+    seed = bot_seed(service.current().match.seed, HOST_SEAT)
+    return {"hand": request["hand"], "step": request["step"],
+            "verdict": review_step(found[request["step"]], REVIEW_BUDGET_MS, seed), "protocol": PROTOCOL_VERSION}
+
+
+def _review_seat_request(service: TableService, data: JsonObject) -> ReviewSeatRequest:
+    index = _finished_hand_index(service, data.get("hand"))
+    return {"hand": index, "play": _index(data.get("play"), len(_finished_hand(service, index).plays), "play must be")}
+
+
+@command("review_seat", ReviewSeatRequest, ReviewSeatAnswer, _review_seat_request)
+def _review_seat(service: TableService, request: ReviewSeatRequest) -> ReviewSeatAnswer:
+    """What the seat that made one play of a finished hand could see when it chose."""
+    hand = _finished_hand(service, request["hand"])
+    return {"saw": cast(SeatSaw, what_seat_saw(hand, request["play"])), "protocol": PROTOCOL_VERSION}
+
+
+# -- shared deals -------------------------------------------------------------------------------------
+
+@command("share_link", EmptyRequest, ShareAnswer, _nothing)
+def _share_link(service: TableService, request: EmptyRequest) -> ShareAnswer:
+    session = service.current()
+    number = session.deal_number(session.shown_hand_index())
+    return {"link": "?share=" + session.share_code(), "deal_number": str(number), "protocol": PROTOCOL_VERSION}
+
+
+def _shared_session(service: TableService, data: JsonObject) -> Session:
+    return Session.shared(data.get("share"))
+
+
+@command("open_share", OpenShareRequest, StateAnswer, _shared_session)
+def _open_share(service: TableService, session: Session) -> StateAnswer:
+    return service.open(session, session.begin())

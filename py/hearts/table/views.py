@@ -1,0 +1,184 @@
+"""What one seat may see of the table: the page's view (:class:`~hearts.table.protocol.TableView`).
+
+:func:`table_view` turns a :class:`~hearts.table.session.Session` into the view the page
+renders for one seat (whose turn, that seat's cards with legal flags, the trick, the last
+trick, counters per seat, the score sheet, the hand result, the match end), and
+:func:`events_for` shows a change's events as that seat may see them. A view holds the
+seat's own cards only, so the host can send each guest its own (:mod:`hearts.table.service`).
+The engine's view of a seat for the bots is another thing: :mod:`hearts.view`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..bots.review import Decision
+from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, card_str, cards_of
+from ..game import illegal_reason
+from ..rules import preset_name
+from .protocol import (
+    Event,
+    ExchangeEvent,
+    HandCard,
+    HistoryRow,
+    LastTrick,
+    MatchView,
+    Reason,
+    ResultView,
+    ReviewDecision,
+    SeatInfo,
+    TableView,
+)
+from .session import Session
+from .shapes import display_order, moon_view, pass_direction, result_of, trick_cards
+from .stats import hand_leaderboard, match_leaderboard
+
+__all__ = ["table_view", "events_for", "review_decisions"]
+
+
+def table_view(session: Session, seat: int | None = None) -> TableView:
+    """The table as ``seat`` (default: the shown seat) may see it: its own cards, the public
+    trick, counters and scores."""
+    seat = session.shown if seat is None else seat
+    hand, rules, match = session.hand, session.rules, session.match
+    to_act = session.to_act()
+    assist = session.seats.assist and seat in session.seats.present()
+    return {
+        "self": seat,
+        "players": rules.players,
+        "rules": rules.to_json(),
+        "preset": preset_name(rules),
+        "seed": match.seed,
+        "hand_number": len(match.finished) + (0 if session.showing_result else 1),
+        "phase": hand.phase,
+        "stage": session.stage,
+        "turn": _turn(session, seat, to_act),
+        "to_act": to_act,
+        "self_to_act": seat in to_act,
+        "bots_to_act": session.bots_to_act(),
+        "hand": _hand_cards(session, seat),
+        "pass": {**pass_direction(hand.pass_offset, rules.players, seat), "count": rules.pass_count,
+                 "done": hand.phase == "pass" and hand.passes[seat] is not None},
+        "trick": trick_cards(hand.trick),
+        "leader": hand.leader,
+        "last_trick": _last_trick(session),
+        "hearts_broken": hand.hearts_broken,
+        "trick_number": hand.trick_number,
+        "seats": _seats(session),
+        "totals": match.totals,
+        "history": _history(session, seat),
+        "result": _result(session) if session.showing_result else None,
+        "match": _match(session),
+        "can_undo": assist and not session.showing_result and session.has_played(seat),
+        "can_hint": assist and seat in to_act,
+        "persons": session.seats.persons(),
+        "local": session.seats.local(),
+        "waiting_for": session.waiting_for(),
+        "assist": session.seats.assist,
+        "mode": session.mode.name,
+        "deal_number": str(session.deal_number(session.shown_hand_index())),
+    }
+
+
+def events_for(session: Session, events: Sequence[Event], seat: int) -> list[Event]:
+    """The events as ``seat`` may see them: the exchange names its own received cards only."""
+    received = [card_str(c) for c in display_order(session.match.hand.received[seat])]
+    return [_exchange_for(e, received) if e["type"] == "exchange" else e for e in events]
+
+
+def _exchange_for(event: Event, received: list[str]) -> ExchangeEvent:
+    assert event["type"] == "exchange"
+    return {"type": "exchange", "offset": event["offset"], "received": received}
+
+
+def review_decisions(found: Sequence[Decision]) -> list[ReviewDecision]:
+    """A seat's decisions in a finished hand (the pass, then every play), as the review lists them."""
+    return [{"kind": d.kind, "trick": d.trick,
+             "chosen": [card_str(c) for c in cards_of(d.chosen)] if d.kind == "pass" else card_str(d.chosen),
+             "play": d.play}
+            for d in found]
+
+
+def _match(session: Session) -> MatchView:
+    match = session.match
+    return {"over": match.over, "winners": match.winners(), "places": match.places(),
+            "target": session.rules.target, "in_progress": session.in_progress(), "replay": session.replay,
+            "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match)}
+
+
+def _turn(session: Session, seat: int, to_act: list[int]) -> int:
+    if session.hand.phase == "pass":
+        return seat if seat in to_act else (to_act[0] if to_act else -1)
+    return to_act[0] if to_act else -1
+
+
+def _hand_cards(session: Session, seat: int) -> list[HandCard]:
+    hand = session.hand
+    passing = hand.phase == "pass"
+    legal = hand.legal() if hand.phase == "play" and hand.turn == seat and not session.showing_result else 0
+    if passing and seat in session.to_act():
+        legal = hand.hands[seat]
+    # Received cards stay marked until the first trick has been played.
+    received = hand.received[seat] if hand.phase == "play" and hand.trick_number == 0 else 0
+    passed = (hand.passes[seat] or 0) if passing else 0
+    return [{"card": card_str(c), "legal": bool(legal >> c & 1), "received": bool(received >> c & 1),
+             "passed": bool(passed >> c & 1), "why": _why_illegal(session, seat, c, legal)}
+            for c in display_order(hand.hands[seat])]
+
+
+def _why_illegal(session: Session, seat: int, card: int, legal: int) -> Reason | None:
+    """On the seat's turn to play, why a card may not be played (a screen reader says it on the card)."""
+    hand = session.hand
+    if legal >> card & 1 or hand.phase != "play" or hand.turn != seat or session.showing_result:
+        return None
+    code, params = illegal_reason(session.rules, hand.hands[seat], hand.trick, hand.trick_number, card)
+    return {"code": code, "params": dict(params)}
+
+
+def _seats(session: Session) -> list[SeatInfo]:
+    hand, totals, rules = session.hand, session.match.totals, session.rules
+    low = min(totals)
+    rows: list[SeatInfo] = []
+    for s in range(rules.players):
+        taken = hand.taken[s]
+        rows.append({
+            "seat": s, "level": session.levels[s],  # type: ignore[typeddict-item]  # checked by parse_levels
+            "control": session.seats.control[s], "name": session.seats.names[s],
+            "cards": hand.hands[s].bit_count(),
+            "points": rules.card_points(taken), "hearts": (taken & HEART_MASK).bit_count(),
+            "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> JACK_OF_DIAMONDS & 1),
+            "tricks": hand.tricks[s], "total": totals[s],
+            "passed": hand.phase == "pass" and hand.passes[s] is not None,
+            "leading": bool(session.match.finished) and totals[s] == low,
+        })
+    return rows
+
+
+def _last_trick(session: Session) -> LastTrick | None:
+    hand, n = session.hand, session.rules.players
+    if not hand.trick_number:
+        return None
+    done = hand.trick_number * n
+    return {"winner": hand.leader, "cards": trick_cards(hand.plays[done - n:done])}
+
+
+def _history(session: Session, seat: int) -> list[HistoryRow]:
+    rows: list[HistoryRow] = []
+    players = session.rules.players
+    running = [0] * players
+    for i, hand in enumerate(session.match.finished):
+        result = result_of(hand)
+        running = [t + p for t, p in zip(running, result.scores)]
+        rows.append({"hand": i + 1, "pass": pass_direction(hand.pass_offset, players, seat),
+                     "scores": list(result.scores), "totals": running, "moon": moon_view(result),
+                     "jack_seat": result.jack_seat,
+                     "leaderboard": [hand_leaderboard(result, s) for s in range(players)]})
+    return rows
+
+
+def _result(session: Session) -> ResultView:
+    match = session.match
+    result = result_of(match.finished[-1])
+    return {"hand_number": len(match.finished), "points": list(result.raw), "scores": list(result.scores),
+            "moon": moon_view(result), "jack_seat": result.jack_seat, "totals": match.totals,
+            "match_over": match.over}

@@ -1,0 +1,67 @@
+// The objects both pages are made of: the game's page (main.js, with Python) and a guest's
+// page (net/guest.js, without). Each is created once at start-up and handed to whoever needs
+// it; no module keeps state of its own.
+
+import { Animator } from "./animate.js";
+import { Announcer } from "./announce.js";
+import { Clock } from "./clock.js";
+import { $, Toasts } from "./dom.js";
+import { applyStatic, setLang } from "./i18n.js";
+import { Tips } from "./learn.js";
+import { render } from "./render.js";
+import { Settings } from "./settings.js";
+import { UiStore } from "./state.js";
+
+/** @typedef {import("./state.js").State} State */
+
+/**
+ * @typedef {object} Page
+ * @property {Settings} settings the player's settings
+ * @property {UiStore} ui the page's state and the funnel that changes and draws it
+ * @property {Announcer} announcer the live log and the toasts
+ * @property {Clock} clock the think-time clock
+ * @property {Tips} tips the learn hand's tips
+ * @property {Animator} animator the table's moves
+ */
+
+/**
+ * Load the settings and make the page's objects; `aside` names the key a corrupt copy of the
+ * stored settings was moved to.
+ * @returns {{page: Page, aside: string | undefined}}
+ */
+export function makePage() {
+  const settings = new Settings();
+  const { aside } = settings.load();
+  const announcer = new Announcer($("#log"), new Toasts($("#toasts")));
+  const tips = new Tips();
+  const page = {
+    settings,
+    ui: new UiStore(settings.display(), draw),
+    announcer,
+    clock: new Clock($("#clock"), announcer),
+    tips,
+    animator: new Animator(announcer, tips),
+  };
+  return { page, aside };
+}
+
+/**
+ * The drawing of one state: the page's static texts when the language changed, then the table.
+ * @param {State} state @param {State | null} before the state drawn last
+ */
+function draw(state, before) {
+  if (before?.display.lang !== state.display.lang) {
+    setLang(state.display.lang);
+    applyStatic();
+  }
+  render(state);
+}
+
+/**
+ * Language, speed and the table's look from the settings, without asking Python.
+ * @param {Page} page
+ */
+export function applyDisplay(page) {
+  page.animator.setSpeed(page.settings.get().speed);
+  page.ui.update({ display: page.settings.display() });
+}

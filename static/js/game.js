@@ -1,0 +1,330 @@
+// Conducts the game's page: every change to the table is a task in the bridge's one queue
+// (`act`) that asks Python, stores the autosave, animates the events and draws the new view
+// through the page's funnel (state.js `UiStore.update`). Bots are driven one decision at a
+// time, so each card can be shown. Guests' messages (net/host.js) and their clock go through
+// the same queue: Python referees them like a click here.
+
+import { forgetView, keepView } from "./boot/preview.js";
+import * as dialogs from "./dialogs.js";
+import { errorMessage, sleep } from "./dom.js";
+import { errorText, setSeatNames, setSelfSeat, t } from "./i18n.js";
+import { focusHand } from "./input.js";
+import { Host } from "./net/host.js";
+import { renderShell } from "./render.js";
+import { DEFAULTS, wholeRules } from "./settings.js";
+import * as storage from "./storage.js";
+
+/**
+ * @typedef {import("./protocol.js").StateAnswer} StateAnswer
+ * @typedef {import("./protocol.js").ErrorAnswer} ErrorAnswer
+ * @typedef {import("./protocol.js").ErrorBody} ErrorBody
+ * @typedef {import("./protocol.js").TableView} TableView
+ * @typedef {import("./protocol.js").TipEvent} TipEvent
+ * @typedef {import("./bridge.js").Bridge} Bridge
+ * @typedef {import("./bridge.js").Python} Python
+ * @typedef {import("./app.js").Page} Page
+ * @typedef {import("./state.js").UiState} UiState
+ * @typedef {{animate?: boolean, card?: string | null}} ApplyOptions `card`: the card the person played, to word a refusal
+ */
+
+/**
+ * Pass-and-play: the device goes to another person when the shown seat changes. Until
+ * that person reveals, the hand-off screen covers the table and no hand is in the page.
+ * @param {TableView | null} previous
+ * @param {TableView} next
+ */
+function needsHandoff(previous, next) {
+  return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
+}
+
+export class Game {
+  #page;
+  #bridge;
+  #host;
+  #botQueued = false;
+  #storageWarned = false;
+  /** @type {TableView | null} the view the preview drew (boot/preview.js), until Python's first view replaces it */
+  #previewed = null;
+
+  /** @param {Page} page @param {Bridge} bridge */
+  constructor(page, bridge) {
+    this.#page = page;
+    this.#bridge = bridge;
+    this.#host = new Host(
+      {
+        onMessage: (seat, text) => this.#fromGuest(seat, text),
+        onGone: (seat) => this.#guestAway(seat, true),
+        onBack: (seat) => this.#guestAway(seat, false),
+      },
+      page.announcer,
+      () => page.settings.get().iceUrl,
+    );
+  }
+
+  /** The guests' connections and the hosting panel. */
+  get host() {
+    return this.#host;
+  }
+
+  /**
+   * Run `task` after everything queued before it; resolves to its result (undefined if it failed).
+   * @template T
+   * @param {(python: Python) => Promise<T> | T} task
+   * @returns {Promise<T | undefined>}
+   */
+  act(task) {
+    return this.#bridge.run(task).catch((err) => {
+      // A bug in the page: say so (the e2e tests fail on any console error).
+      console.error(err);
+      this.#page.announcer.notify(errorMessage(err), "warn");
+      return undefined;
+    });
+  }
+
+  /** @param {ErrorBody} error @param {string | null} [playedCard] */
+  refuse(error, playedCard = null) {
+    this.#page.announcer.notify(errorText(error, playedCard), "warn", 3500); // the toast draws the cards, the log says their names
+  }
+
+  /**
+   * Send one of the person's choices. Until Python answers, the table shows nobody to act
+   * (data-turn="-1", no legal card), so a second click cannot send a second choice.
+   * @param {(python: Python) => Promise<StateAnswer | ErrorAnswer>} request
+   * @param {ApplyOptions} [options]
+   * @returns {Promise<boolean | undefined> | undefined} whether Python accepted; undefined when nothing was sent
+   */
+  choose(request, options = {}) {
+    const ui = this.#page.ui;
+    if (ui.state.waiting) return undefined;
+    ui.update({ waiting: true });
+    return this.act(async (python) => {
+      const answer = await request(python);
+      ui.update({ waiting: false }, { redraw: false }); // apply draws the answer
+      return this.apply(answer, options);
+    });
+  }
+
+  /**
+   * Take one answer of Python (inside a task): remember it, show what happened, draw the new view.
+   * @param {StateAnswer | ErrorAnswer} answer
+   * @param {ApplyOptions} [options]
+   * @returns {Promise<boolean>} whether Python accepted
+   */
+  async apply(answer, { animate = true, card = null } = {}) {
+    const { ui, announcer, animator, tips } = this.#page;
+    if ("error" in answer) {
+      this.refuse(answer.error, card);
+      ui.redraw(); // the table as it was before the refused choice
+      return false;
+    }
+    const next = answer.state;
+    setSeatNames(next.seats.map((s) => s.name));
+    const before = ui.state.view;
+    /** @type {Partial<UiState>} */
+    const change = { view: next };
+    if (needsHandoff(before, next)) {
+      change.handoff = next.self;
+      animate = false; // the events would show the next person's received cards to whoever holds the device
+    }
+    this.#store(answer);
+    // Tips (learn mode) show in order with the other events; after a change that is not
+    // animated they show once the table is drawn, ahead of the bots' next move.
+    const animated = animate && before !== null;
+    if (animated) await animator.playEvents(answer.events, before, ui.state.display.fourColour);
+    else if (before) announcer.events(answer.events, before);
+    /** @type {TipEvent[]} */
+    const shownTips = animated ? [] : answer.events.filter((event) => event.type === "tip");
+    if (shownTips.length) {
+      this.act(async () => {
+        for (const tip of shownTips) await tips.show(tip, next.self);
+      });
+    }
+    // The hand the preview showed is on the table already: the resumed view does not deal it again.
+    const shown = before ?? this.#previewed;
+    this.#previewed = null;
+    const newHand = !shown || shown.hand_number !== next.hand_number || shown.seed !== next.seed;
+    setSelfSeat(next.self);
+    ui.update(change);
+    if (newHand) animator.dealHand();
+    this.#afterDraw(next, answer.guests ?? []);
+    return true;
+  }
+
+  /**
+   * The autosave, the kept view for the next start's preview, and the statistics of a match
+   * that has just ended (Python booked it: the page keeps the new text).
+   * @param {StateAnswer} answer
+   */
+  #store(answer) {
+    if (!storage.storeGame(answer.save) && !this.#storageWarned) {
+      this.#storageWarned = true;
+      this.#page.announcer.notify(t("storageFailed"), "warn", 6000);
+    }
+    // The next start draws the kept view before Python is ready (boot/preview.js); not in
+    // pass-and-play, where it would show a person's hand before the hand-off screen.
+    if (answer.state.local.length < 2) keepView(answer);
+    else forgetView();
+    if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
+  }
+
+  /**
+   * What follows a new view on the table: its turn said, the clocks, the guests' views, the bots.
+   * @param {TableView} view @param {import("./protocol.js").GuestUpdate[]} guests
+   */
+  #afterDraw(view, guests) {
+    const { announcer, settings } = this.#page;
+    announcer.turn(view);
+    this.syncClock();
+    this.#host.deliver(view, guests);
+    this.#host.guard(view, settings.get().clock, (seat, kind) => this.#onGuestClockOut(seat, kind));
+    if (document.body.classList.contains("keyboard")) focusHand();
+    this.#queueBots();
+  }
+
+  /** Keep the person's clock in step with the view on the table and the clock's setting. */
+  syncClock() {
+    const { ui, clock, settings } = this.#page;
+    const view = ui.state.view;
+    if (view) clock.sync(view, settings.get().clock, () => this.#onClockOut());
+  }
+
+  // -- guests over the network (net/host.js carries the messages; Python referees) ------------
+
+  /** @param {number} seat @param {string} text */
+  #fromGuest(seat, text) {
+    this.act(async (python) => {
+      const answer = await python.guest(seat, text);
+      if ("error" in answer) return this.#host.refuse(seat, answer.error); // only that guest hears why
+      return this.apply(answer);
+    });
+  }
+
+  /** @param {number} seat @param {boolean} away */
+  #guestAway(seat, away) {
+    this.act(async (python) => this.apply(await python.setAway(seat, away)));
+  }
+
+  /** @param {number} seat @param {"next" | "auto"} kind */
+  #onGuestClockOut(seat, kind) {
+    this.act(async (python) => this.apply(await (kind === "next" ? python.nextHand(seat) : python.autoPlay(seat))));
+  }
+
+  #queueBots() {
+    const ui = this.#page.ui;
+    if (!ui.shownView().bots_to_act || this.#botQueued) return;
+    this.#botQueued = true;
+    this.act(async (python) => {
+      this.#botQueued = false;
+      const view = ui.shownView();
+      if (!view.bots_to_act) return;
+      if (view.phase === "play") await sleep(this.#page.animator.botDelay);
+      await this.apply(await python.advance());
+    });
+  }
+
+  #onClockOut() {
+    if (this.#page.ui.shownView().self_to_act) this.choose((python) => python.autoPlay());
+  }
+
+  // -- matches ---------------------------------------------------------------------------------
+
+  /**
+   * A new match with the settings' rules, bots and deal number (and the connected guests).
+   * @param {Python} python
+   */
+  async startMatch(python) {
+    const { ui, announcer, settings } = this.#page;
+    const info = ui.state.info;
+    if (!info) throw new Error("rules_info has not answered yet");
+    const { checked, refused } = await python.checkRulesOr(settings.get().rules, info.defaults);
+    if (refused) announcer.notify(t("rulesRefused", { reason: errorText(refused) }), "warn", 6000);
+    const request = this.#host.seatSettings(settings.matchSettings(wholeRules(checked.rules).players));
+    request.rules = checked.rules;
+    ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+    let answer = await python.newMatch(request);
+    if ("error" in answer) {
+      // Stored settings Python no longer accepts (say, a bot level from an older version):
+      // say so and deal with the defaults rather than leave the table empty.
+      announcer.notify(t("settingsRefused", { reason: errorText(answer.error) }), "warn", 6000);
+      settings.update({ bots: DEFAULTS.bots, seed: null });
+      answer = await python.newMatch({});
+    }
+    return this.apply(answer, { animate: false });
+  }
+
+  /** The learn hand: one hand against three bots with a tip the first time each thing happens. @param {Python} python */
+  async startLearn(python) {
+    this.#clearPageChoices();
+    return this.apply(await python.newMatch({ mode: "learn" }), { animate: false });
+  }
+
+  /**
+   * Open the deal of a shared link; a bad link gets a notice (returned) and changes nothing.
+   * @param {Python} python @param {string} code @returns {Promise<string | null>}
+   */
+  async startShared(python, code) {
+    const answer = await python.openShare(code);
+    if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
+    this.#clearPageChoices();
+    await this.apply(answer, { animate: false });
+    return null;
+  }
+
+  /** The same deal again, from its start. @param {Python} python */
+  async sameDeal(python) {
+    this.#page.ui.update({ selected: [] }, { redraw: false });
+    await this.apply(await python.sameDealAgain(), { animate: false });
+  }
+
+  #clearPageChoices() {
+    this.#page.ui.update({ selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+  }
+
+  /** Ask before a running match is replaced. */
+  async mayReplace() {
+    const view = this.#page.ui.state.view;
+    return !view?.match.in_progress || view.mode === "learn" || this.modal(() => dialogs.confirm(t("confirmNew")));
+  }
+
+  /**
+   * Open a dialog; the think-time clock stands still while it is open.
+   * @template T @param {() => Promise<T>} open @returns {Promise<T>}
+   */
+  async modal(open) {
+    const clock = this.#page.clock;
+    clock.hold(true);
+    try {
+      return await open();
+    } finally {
+      clock.hold(false);
+      focusHand();
+    }
+  }
+
+  // -- start-up --------------------------------------------------------------------------------
+
+  /**
+   * Draw the kept view read-only until Python is ready (boot/preview.js): nobody to act, no
+   * legal card. False when this page cannot draw it (the plain loading screen then).
+   * @param {TableView} view
+   */
+  showPreview(view) {
+    const ui = this.#page.ui;
+    try {
+      setSelfSeat(view.self);
+      ui.update({ view, waiting: true });
+      return true;
+    } catch {
+      ui.update({ view: null, waiting: false }, { redraw: false });
+      renderShell(view.players ?? 4);
+      return false;
+    }
+  }
+
+  /** Python is ready: the resumed save's view replaces the preview; until then nothing may act on it. */
+  endPreview() {
+    const ui = this.#page.ui;
+    this.#previewed = ui.state.view;
+    ui.update({ view: null, waiting: false }, { redraw: false });
+  }
+}
