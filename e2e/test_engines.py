@@ -198,3 +198,34 @@ def test_pass_and_play_hands_the_device_over(tab: Tab, site: StaticServer) -> No
     assert table.wait_for_choice() == "over"
     assert handoffs >= 3  # both people passed, and the device changed hands in the play
 
+
+
+# What an iPhone reads when the page is added to its home screen, and the manifest other browsers read.
+HOME_SCREEN = """async () => {
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? null;
+  const link = document.querySelector('link[rel="apple-touch-icon"]');
+  const icon = new Image();
+  icon.src = link.href;
+  await icon.decode();
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [icon.naturalWidth, icon.naturalHeight];
+  const context = canvas.getContext('2d');
+  context.drawImage(icon, 0, 0);
+  const alpha = context.getImageData(0, 0, canvas.width, canvas.height).data.filter((_, i) => i % 4 === 3);
+  const manifest = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+  return {
+    capable: meta('apple-mobile-web-app-capable'), mobileCapable: meta('mobile-web-app-capable'),
+    statusBar: meta('apple-mobile-web-app-status-bar-style'), title: meta('apple-mobile-web-app-title'),
+    icon: [link.sizes.value, icon.naturalWidth, icon.naturalHeight, alpha.every((a) => a === 255)],
+    manifest: [manifest.display, manifest.start_url, manifest.scope, manifest.short_name],
+  };
+}"""
+
+
+def test_the_home_screen_install_an_iphone_reads(tab: Tab, site: StaticServer) -> None:
+    """Safari reads no manifest icon: the apple-touch-icon (180 px, opaque: iOS draws transparency black),
+    standalone display, the status bar and the name come from the page's head."""
+    game(tab, site).open(seed=1, bots="easy")
+    assert tab.evaluate(HOME_SCREEN) == {
+        "capable": "yes", "mobileCapable": "yes", "statusBar": "black", "title": "Hearts",
+        "icon": ["180x180", 180, 180, True], "manifest": ["standalone", "./", "./", "Hearts"]}
