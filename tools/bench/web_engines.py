@@ -15,7 +15,7 @@ of the machine hits all alike. For each engine it prints:
   boot ("made"), then after a snapshot is made, a restore ("snapshot"); and the wasm module's
   compile alone (``compileStreaming``);
 - bots: tools/bench/bots_timing.py run inside the same Pyodide in a worker of the bench page with
-  the product's wall-clock cap (``--time-cap 3``): the strong bot's work units per ms, median and
+  the product's wall-clock cap (``SearchConfig.time_cap``): the strong bot's work units per ms, median and
   p95 ms per decision and how many decisions ran into the cap (and so did less work than on
   CPython); and the strong bot through the game's own worker: ``advance`` calls timed in the page
   (decision + the worker round trip), median and p95.
@@ -53,6 +53,7 @@ from engines.driver import ENGINES, Engine, Tab  # noqa: E402
 from engines.firefox import Firefox  # noqa: E402
 from engines.game import OFFLINE_READY, READY  # noqa: E402
 from engines.webkit import WebKit  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig  # noqa: E402
 from static_server import StaticServer  # noqa: E402  (browser.py put tools/ on the path)
 
 GAME = "/hearts/"
@@ -288,7 +289,7 @@ def measure_bots(engine: Engine, site: StaticServer, hands: int) -> Figures:
     with opened(engine) as tab:
         tab.goto(site.url(BENCH) + "bench.html")
         tab.wait_for(READY, timeout=60)
-        argv = ["tools/bench/bots_timing.py", "--hands", str(hands), "--time-cap", "3"]
+        argv = ["tools/bench/bots_timing.py", "--hands", str(hands), "--time-cap", str(SearchConfig().time_cap)]
         answer = run_task(tab, {"task": "bots", "game": site.url(GAME), "repo": site.url(BENCH) + "repo.zip",
                                 "argv": argv})
     text = "\n".join(answer["value"]["lines"])
@@ -360,7 +361,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Engines benchmark: {args.runs} runs per engine, medians in ms ({time.time() - began:.0f} s). "
           "start: navigation → hearts:ready, and the steps between the page's marks; boot: the interpreter "
           "module alone in a worker (@mark: ms since the task began; wasm: time in WebAssembly calls); "
-          f"bots: tools/bench/bots_timing.py --hands {args.hands} --time-cap 3 inside the engine's Pyodide; "
+          f"bots: tools/bench/bots_timing.py --hands {args.hands} --time-cap {SearchConfig().time_cap:g} inside the "
+          "engine's Pyodide; "
           "decisions: advance() through the game's worker, median / p95 (count)")
     print_figures(figures)
     return 0
