@@ -9,7 +9,7 @@ Fixtures every e2e test file can use (stable):
   ``page.goto("")`` opens the game.
 - ``guards`` (autouse): after every test, asserts zero requests to other origins, zero
   failed requests (HTTP status >= 400 or network failure) and zero console errors or page
-  errors. ``guards.allow_console(pattern)`` accepts an expected console error in one test.
+  errors. ``guards.allow_console(pattern)`` accepts an expected console (or page) error in one test.
 - ``table``: a :class:`Table` helper on ``page``: ``table.open(seed=7, bots="easy",
   rules={"players": 3})`` starts a match with any settings at once (the ``?setup=`` URL
   parameter, documented in docs/protocol.md "Settings in the address"), plus waiting and playing helpers.
@@ -87,6 +87,7 @@ class Guards:
         self.allowed: list[re.Pattern[str]] = []
 
     def allow_console(self, pattern: str) -> None:
+        """Accept console errors and page errors (uncaught, also a worker's) that match ``pattern``."""
         self.allowed.append(re.compile(pattern))
 
     def on_request(self, request: Request) -> None:
@@ -118,7 +119,8 @@ class Guards:
             self.errors.append(f"console: {message.text}")
 
     def on_page_error(self, error: Exception) -> None:
-        self.errors.append(f"page error: {error}")
+        if not any(p.search(str(error)) for p in self.allowed):
+            self.errors.append(f"page error: {error}")
 
     def check(self) -> None:
         assert not self.foreign, f"requests to other origins: {self.foreign}"

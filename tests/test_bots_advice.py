@@ -73,7 +73,8 @@ def _check_params(reason: Reason) -> None:
         assert set(re.findall(r"\{(\w+)\}", texts[reason.code])) <= set(reason.params), reason
 
 
-@pytest.mark.parametrize("rules_name", ["classic", "omnibus", "three-players"])
+@pytest.mark.parametrize("rules_name", ["classic", "omnibus", "three-players", "black-maria", "spot-hearts",
+                                       "omnibus-10d", "partners"])
 def test_advice_reasons_follow_the_conventions(rules_name: str) -> None:
     for view in _views(rules_name, 2)[::3]:
         advice = advise(view, budget_ms=3, config=UNCAPPED)

@@ -8,9 +8,12 @@ Each is checked here against the plain computation, card by card, over many hand
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from hearts import deal, preset
+from hearts.bots.points import points_of
 from hearts.bots.policy import AUTO, Table, choose_play, moon_strength
 from hearts.bots.search.playout import fresh_position, scoring_cards
 from hearts.cards import HEART_MASK, SUIT_MASKS, cards_of
@@ -18,7 +21,8 @@ from hearts.deal import SplitMix64
 from hearts.game import hand_result, hand_score
 from hearts.rules import Rules
 
-PRESETS = ["classic", "omnibus", "three-players", "six-players", "sun", "new-moon", "moon-choice"]
+PRESETS = ["classic", "omnibus", "three-players", "six-players", "sun", "new-moon", "moon-choice", "black-maria",
+           "spot-hearts", "omnibus-10d", "partners"]
 
 
 def _fresh_table(t: Table) -> Table:
@@ -103,14 +107,18 @@ def test_the_fast_hand_score_with_the_jack_needed_for_a_moon() -> None:
         assert hand_score(rules, taken, tricks) == list(hand_result(rules, taken, tricks).scores)
 
 
-def _strength_card_by_card(hand: int, unseen: int) -> int:
-    """Two per card above every unseen card of its suit, one per heart, one card at a time."""
+def _strength_card_by_card(hand: int, unseen: int, heart: Callable[[int], float]) -> float:
+    """Two per card above every unseen card of its suit, ``heart(c)`` per heart, one card at a time."""
     sure = sum(1 for c in cards_of(hand) if not unseen & SUIT_MASKS[c // 13] & ~((2 << c) - 1))
-    return (hand & HEART_MASK).bit_count() + 2 * sure
+    return sum(heart(c) for c in cards_of(hand & HEART_MASK)) + 2 * sure
 
 
-def test_moon_strength_is_the_card_by_card_count() -> None:
-    rules = preset("classic")
+@pytest.mark.parametrize("rules_name", ["classic", "spot-hearts"])
+def test_moon_strength_is_the_card_by_card_count(rules_name: str) -> None:
+    """One per heart, or with Spot Hearts' pips each heart's share of the hearts' points (13 in all)."""
+    rules = preset(rules_name)
+    pts = points_of(rules)
+    mean_heart = sum(rules.card_values[c] for c in cards_of(rules.deck & HEART_MASK)) / 13
     rng = SplitMix64(9)
     for _ in range(3000):
         cards = cards_of(rules.deck)
@@ -118,5 +126,8 @@ def test_moon_strength_is_the_card_by_card_count() -> None:
         size = 1 + rng.below(13)
         hand = sum(1 << c for c in cards[:size])
         unseen = sum(1 << c for c in cards[size:size + rng.below(40)])
-        assert moon_strength(hand, unseen) == _strength_card_by_card(hand, unseen)
+        expected = _strength_card_by_card(hand, unseen, lambda c: rules.card_values[c] / mean_heart)
+        assert moon_strength(hand, unseen, pts) == pytest.approx(expected)
+        if rules_name == "classic":
+            assert moon_strength(hand, unseen) == expected
 

@@ -31,7 +31,7 @@ def test_every_raised_code_is_in_the_docs_table_once() -> None:
 def test_the_table_codes_a_person_meets_have_a_wording() -> None:
     table_codes = {"not_your_turn", "wrong_phase", "nothing_to_undo", "bad_pass", "learn_over", "bad_share",
                    "bad_stats", "forged", "seat_away", "not_a_person", "assist_off", "bad_seat", "bad_message",
-                   "not_a_guest", "no_match"}
+                   "not_a_guest", "no_match", "cannot_claim"}
     assert {"en", "de"} <= set(languages())
     for lang in languages():
         worded = {key.removeprefix("errors.") for key in messages(lang) if key.startswith("errors.")}

@@ -92,24 +92,46 @@ class Recorder:
         return typing.cast(dict[str, Any], answer)
 
 
-def _play_match(rec: Recorder, settings: dict[str, Any], hints: bool) -> None:
+def _play_match(rec: Recorder, settings: dict[str, Any], hints: bool, claims: bool = False) -> set[str]:
+    """Play a match as the page does (``claims``: claim whenever the view offers it); the event types seen."""
     answer = rec.send("new_match", settings)
     state = answer["state"]
+    seen: set[str] = set()
     for _ in range(2000):
         if state["stage"] == "match_over":
-            return
+            return seen
         if state["stage"] == "hand_result":
             state = rec.send("next_hand")["state"]
+        elif claims and state["can_claim"]:
+            answer = rec.send("claim")
+            state = answer["state"]
+            seen |= {e["type"] for e in answer["events"]}
         elif state["self_to_act"]:
             if hints:
                 rec.send("hint")
             illegal = [c["card"] for c in state["hand"] if not c["legal"]]
             if illegal and state["phase"] == "play":
                 assert "error" in rec.send("play", {"card": illegal[0]})
-            state = rec.send("auto_play")["state"]
+            answer = rec.send("auto_play")
+            state = answer["state"]
+            seen |= {e["type"] for e in answer["events"]}
         else:
-            state = rec.send("advance")["state"]
+            answer = rec.send("advance")
+            state = answer["state"]
+            seen |= {e["type"] for e in answer["events"]}
     raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("preset", ["black-maria", "spot-hearts", "omnibus-10d", "partners"])
+def test_a_whole_match_of_each_variant_preset_has_the_protocol_shape(preset: str) -> None:
+    rec = Recorder()
+    seen = _play_match(rec, {"rules": {"preset": preset, "target": 60}, "seed": 11, "bots": "easy"},
+                       hints=False, claims=True)
+    assert {"claimed", "hand_over", "match_over"} <= seen
+    state = rec.send("state")["state"]
+    assert len(state["sides"]) == (2 if state["rules"].get("teams") else 4)
+    rec.send("claim")  # after the match: a refusal, of the error's shape
+    rec.send("guest", {"seat": 1, "message": '{"type": "claim"}'})
 
 
 @pytest.mark.parametrize("rules", [
@@ -166,6 +188,29 @@ def test_review_share_and_learn_answers_have_the_protocol_shape() -> None:
         state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
     rec.send("next_hand")
     assert rec.checked > 30
+
+
+def test_par_daily_and_challenge_answers_have_the_protocol_shape() -> None:
+    rec = Recorder()
+    rec.send("daily_info", {"date": "2026-12-01"})
+    rec.send("daily_info", {"date": "tomorrow"})
+    state = rec.send("new_daily", {"date": "2026-12-01"})["state"]
+    while state["stage"] in ("pass", "play"):
+        state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
+    while not rec.send("par", {"hand": 0})["done"]:
+        pass
+    rec.send("par", {"hand": 0})
+    rec.send("par", {"hand": 5})
+    link = rec.send("challenge_link", {"scope": "match", "name": "Anna"})["link"]
+    code = link.removeprefix("?challenge=")
+    rec.send("read_challenge", {"challenge": code})
+    rec.send("read_challenge", {"challenge": code[:-1]})
+    state = rec.send("open_challenge", {"challenge": code})["state"]
+    while state["stage"] in ("pass", "play"):
+        state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
+    rec.send("challenge_link", {})
+    rec.send("stats")
+    assert rec.checked > 20
 
 
 def test_the_checker_finds_what_is_wrong() -> None:

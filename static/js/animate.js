@@ -1,10 +1,18 @@
 // Plays the events of one answer (see hearts/table/session.py) before the new view is drawn:
 // a card flies from its seat (or the person's hand) to the trick, a full trick stays a
-// moment and then slides to whoever took it. Speed comes from the settings; with
-// "prefers-reduced-motion" nothing moves, cards appear and fade.
+// moment and then slides to whoever took it; each sounds as it is shown (sound.js). Speed comes
+// from the settings; with "prefers-reduced-motion" nothing moves: cards fade in and out quickly
+// (the pace still sets how long the bots think and a finished trick stays).
+//
+// A tab in the background shows nothing and waits for nothing: its timers are throttled (a
+// second or more) and its animations do not run, so waiting for them there would hold up the
+// whole table (the host's bots and the guests with them, or a guest's own view). While
+// `document.hidden` every event is only said (the live log) and drawn at once; what was moving
+// when the tab went away finishes at once; a pause that was running ends.
 
+import { saidInRush, startsRush } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
-import { $, $$, beforePaint, find, sleep } from "./dom.js";
+import { $, $$, beforePaint, find } from "./dom.js";
 import { t } from "./i18n.js";
 import { placeInTrick, seatElement } from "./render.js";
 
@@ -15,6 +23,7 @@ import { placeInTrick, seatElement } from "./render.js";
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./announce.js").Announcer} Announcer
  * @typedef {import("./learn.js").Tips} Tips
+ * @typedef {import("./sound.js").Sound} Sound
  * @typedef {{fly: number, pause: number, bot: number, collect: number, deal: number}} Speed
  */
 
@@ -28,6 +37,12 @@ const SPEEDS = {
   fast: { fly: 110, pause: 400, bot: 60, collect: 160, deal: 18 },
   instant: { fly: 0, pause: 0, bot: 0, collect: 0, deal: 0 },
 };
+// The cards of a claim or an early end go at once: at this pace, or the chosen one if faster.
+/** @type {Speed} */
+const RUSH = { fly: 60, pause: 150, bot: 0, collect: 90, deal: 0 };
+
+// With reduced motion a move becomes a fade of at most this many milliseconds.
+const FADE = 140;
 
 /** @param {DOMRect} rect @returns {[number, number]} */
 const center = (rect) => [rect.left + rect.width / 2, rect.top + rect.height / 2];
@@ -36,6 +51,34 @@ const center = (rect) => [rect.left + rect.width / 2, rect.top + rect.height / 2
 function matrixOf(node) {
   const transform = getComputedStyle(node).transform;
   return transform === "none" ? "" : transform;
+}
+
+/**
+ * Wait `ms`, or less: not at all in a background tab, and no longer once the tab goes into the background.
+ * @param {number} ms @returns {Promise<void>}
+ */
+function pause(ms) {
+  if (!ms || document.hidden) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    document.addEventListener("visibilitychange", done);
+  });
+}
+
+/** The tab went into the background: the table's moves end where they were going. */
+function finishMoves() {
+  if (!document.hidden) return;
+  for (const box of ["#trick", "#hand"]) {
+    for (const animation of find(box)?.getAnimations({ subtree: true }) ?? []) {
+      if (animation instanceof CSSAnimation || animation instanceof CSSTransition) continue;
+      animation.finish();
+    }
+  }
 }
 
 /** @param {HTMLElement} node @param {Keyframe[]} keyframes @param {number} duration */
@@ -50,11 +93,22 @@ export class Animator {
   #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   #announcer;
   #tips;
+  #sound;
 
-  /** @param {Announcer} announcer says each event as it is shown @param {Tips} tips shows the learn hand's tips */
-  constructor(announcer, tips) {
+  /**
+   * @param {Announcer} announcer says each event as it is shown @param {Tips} tips shows the learn hand's tips
+   * @param {Sound} sound sounds each event as it is shown
+   */
+  constructor(announcer, tips, sound) {
     this.#announcer = announcer;
     this.#tips = tips;
+    this.#sound = sound;
+    document.addEventListener("visibilitychange", finishMoves);
+  }
+
+  /** How long a fade takes instead of a move of `ms` (reduced motion). @param {number} ms */
+  #fade(ms) {
+    return Math.min(ms, FADE);
   }
 
   /** @param {string} name one of settings.SPEEDS */
@@ -62,9 +116,9 @@ export class Animator {
     this.#speed = SPEEDS[name] ?? SPEEDS.normal;
   }
 
-  /** How long a bot seems to think before its card is asked for. */
-  get botDelay() {
-    return this.#speed.bot;
+  /** A bot seems to think before its card is asked for (not in a background tab). */
+  botPause() {
+    return pause(this.#speed.bot);
   }
 
   /**
@@ -73,16 +127,31 @@ export class Animator {
    * @param {boolean} fourColour the deck the cards are drawn with
    */
   async playEvents(events, view, fourColour) {
+    let rushed = false;
     for (const event of events) {
-      this.#announcer.event(event, view);
+      rushed ||= startsRush(event);
+      if (!rushed || saidInRush(event)) this.#announcer.event(event, view);
+      const speed = rushed ? this.#rushSpeed() : this.#speed;
       switch (event.type) {
         case "play":
-          await this.#flyToTrick(event, view, fourColour);
+          await this.#flyToTrick(event, view, fourColour, speed);
+          this.#sound.play("card");
           break;
         case "trick":
-          await this.#collect(event);
+          await this.#collect(event, speed);
+          break;
+        case "claimed":
+          this.#announcer.toast(
+            t(event.seat === view.self ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks }),
+            "gold",
+            3500,
+          );
+          break;
+        case "early_end":
+          this.#announcer.toast(t("log.earlyEnd", { n: event.tricks }), "gold", 3500);
           break;
         case "hearts_broken": {
+          this.#sound.play("hearts");
           const badge = $("#hearts-badge");
           badge.hidden = false;
           badge.classList.remove("flash");
@@ -90,6 +159,9 @@ export class Animator {
           badge.classList.add("flash");
           break;
         }
+        case "hand_over":
+          if (event.moon) this.#sound.play(event.moon.sun ? "sun" : "moon");
+          break;
         case "exchange":
           if (event.received.length) {
             this.#announcer.toast(richText(t("log.received", { cards: event.received, seat: view.pass.from })), "gold", 3500);
@@ -114,8 +186,20 @@ export class Animator {
     }
   }
 
-  /** @param {PlayEvent} event @param {TableView} view @param {boolean} fourColour */
-  async #flyToTrick(event, view, fourColour) {
+  /** Each move no slower than RUSH. @returns {Speed} */
+  #rushSpeed() {
+    const speed = this.#speed;
+    return {
+      fly: Math.min(speed.fly, RUSH.fly),
+      pause: Math.min(speed.pause, RUSH.pause),
+      bot: 0,
+      collect: Math.min(speed.collect, RUSH.collect),
+      deal: speed.deal,
+    };
+  }
+
+  /** @param {PlayEvent} event @param {TableView} view @param {boolean} fourColour @param {Speed} speed */
+  async #flyToTrick(event, view, fourColour, speed) {
     const mine = event.seat === view.self;
     const box = $("#trick");
     if (find(`[data-trick-card="${event.card}"]`, box)) return;
@@ -126,28 +210,33 @@ export class Animator {
     const node = placeInTrick(card, event.seat, view);
     node.style.zIndex = String(box.childElementCount + 1);
     box.append(node);
-    if (!from || this.#reducedMotion.matches || !this.#speed.fly) return;
+    if (!from || !speed.fly || document.hidden) return;
+    if (this.#reducedMotion.matches) {
+      await run(node, [{ opacity: 0 }, { opacity: 1 }], this.#fade(speed.fly));
+      return;
+    }
     const [fx, fy] = center(from);
     const [tx, ty] = center(node.getBoundingClientRect());
     const rest = matrixOf(node); // the card's place in the trick
     await run(
       node,
       [{ transform: `translate(${fx - tx}px, ${fy - ty}px) ${rest} scale(${mine ? 1 : 0.5})` }, { transform: rest }],
-      this.#speed.fly,
+      speed.fly,
     );
   }
 
-  /** @param {TrickEvent} event */
-  async #collect(event) {
+  /** @param {TrickEvent} event @param {Speed} speed */
+  async #collect(event, speed) {
     const nodes = $$("#trick [data-trick-card]");
     // While the full trick stays on the table, the card that takes it is marked.
     nodes.find((node) => node.dataset.seat === String(event.winner))?.classList.add("winner");
-    await sleep(this.#speed.pause);
+    await pause(speed.pause);
+    this.#sound.play(event.cards.some((c) => c.card === "QS") ? "queen" : "trick");
     const target = seatElement(event.winner)?.querySelector(".avatar")?.getBoundingClientRect();
-    const { collect } = this.#speed;
-    if (collect && target) {
+    const reduced = this.#reducedMotion.matches;
+    const collect = reduced ? this.#fade(speed.collect) : speed.collect;
+    if (collect && target && !document.hidden) {
       const [tx, ty] = center(target);
-      const reduced = this.#reducedMotion.matches;
       await Promise.all(
         nodes.map((node) => {
           const [fx, fy] = center(node.getBoundingClientRect());
@@ -165,15 +254,20 @@ export class Animator {
 
   /**
    * Deal the hand: its cards come in one after the other from the middle of the table
-   * (at the start of each hand; nothing moves with reduced motion or the instant speed).
+   * (at the start of each hand; with reduced motion they fade in together, at the instant speed
+   * they are simply there).
    * It starts in the next frame, before that frame is painted (no card shows in its place
    * first): the drawing of the new hand and the deal are two main-thread tasks, not one long one.
    */
   async dealHand() {
     const speed = this.#speed;
-    if (this.#reducedMotion.matches || !speed.deal) return;
+    if (!speed.deal || document.hidden) return;
     await beforePaint();
     const cards = $$("#hand .card");
+    if (this.#reducedMotion.matches) {
+      for (const node of cards) node.animate([{ opacity: 0 }, { opacity: 1 }], { duration: FADE, fill: "backwards" });
+      return;
+    }
     const from = find("#center")?.getBoundingClientRect();
     if (!from || !cards.length) return;
     const [fx, fy] = center(from);

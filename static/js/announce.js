@@ -57,19 +57,27 @@ export class Announcer {
 
   /** Announce the events of one answer, in order (when they are not animated). @param {Event[]} events @param {TableView} view */
   events(events, view) {
-    for (const event of events) this.event(event, view);
+    let rushed = false;
+    for (const event of events) {
+      rushed ||= startsRush(event);
+      if (!rushed || saidInRush(event)) this.event(event, view);
+    }
   }
 
-  /** What the person has to do now, said once per turn: pass, lead or follow. @param {TableView} view */
+  /**
+   * What the person has to do now, said once per turn: pass, lead or follow.
+   * @param {TableView} view @returns {boolean} whether a new turn was said
+   */
   turn(view) {
     if (!view.self_to_act) {
       this.#lastTurn = null;
-      return;
+      return false;
     }
     const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
-    if (key === this.#lastTurn) return;
+    if (key === this.#lastTurn) return false;
     this.#lastTurn = key;
     this.announce(turnText(view));
+    return true;
   }
 
   /** Key T: the table on demand. @param {TableView} view */
@@ -77,6 +85,19 @@ export class Announcer {
     this.announce(tableText(view));
   }
 }
+
+/**
+ * A claim or an early end: the cards that follow it in the answer are played at once.
+ * @param {Event} event
+ */
+export const startsRush = (event) => event.type === "claimed" || event.type === "early_end";
+
+/**
+ * Whether the log says `event` when it comes after a claim or an early end: not each card
+ * and trick played at once (the log has said why they go at once, the hand's result follows).
+ * @param {Event} event
+ */
+export const saidInRush = (event) => !["play", "trick", "hearts_broken"].includes(event.type);
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
@@ -108,6 +129,10 @@ function eventText(event, view) {
       return event.seat === view.self ? t("autoPlayed") : "";
     case "new_hand":
       return say("log.newHand", { n: event.hand_number });
+    case "claimed":
+      return say(event.seat === view.self ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks });
+    case "early_end":
+      return say("log.earlyEnd", { n: event.tricks });
     case "seat":
       return say(event.control === "away" ? "together.guestLeft" : "together.guestBack", { seat: event.seat });
     default:

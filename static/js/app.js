@@ -10,9 +10,13 @@ import { applyStatic, setLang } from "./i18n.js";
 import { Tips } from "./learn.js";
 import { render } from "./render.js";
 import { Settings } from "./settings.js";
+import { Sound } from "./sound.js";
 import { UiStore } from "./state.js";
 
-/** @typedef {import("./state.js").State} State */
+/**
+ * @typedef {import("./state.js").State} State
+ * @typedef {import("./protocol.js").TableView} TableView
+ */
 
 /**
  * @typedef {object} Page
@@ -21,7 +25,8 @@ import { UiStore } from "./state.js";
  * @property {Announcer} announcer the live log and the toasts
  * @property {Clock} clock the think-time clock
  * @property {Tips} tips the learn hand's tips
- * @property {Animator} animator the table's moves
+ * @property {Animator} animator the table's moves (and the sounds of what it shows)
+ * @property {Sound} sound the table's sounds
  */
 
 /**
@@ -34,13 +39,15 @@ export function makePage() {
   const { aside } = settings.load();
   const announcer = new Announcer($("#log"), new Toasts($("#toasts")));
   const tips = new Tips();
+  const sound = new Sound();
   const page = {
     settings,
     ui: new UiStore(settings.display(), draw),
     announcer,
     clock: new Clock($("#clock"), announcer),
     tips,
-    animator: new Animator(announcer, tips),
+    animator: new Animator(announcer, tips, sound),
+    sound,
   };
   return { page, aside };
 }
@@ -58,10 +65,20 @@ function draw(state, before) {
 }
 
 /**
- * Language, speed and the table's look from the settings, without asking Python.
+ * Language, speed, sound and the table's look from the settings, without asking Python.
  * @param {Page} page
  */
 export function applyDisplay(page) {
-  page.animator.setSpeed(page.settings.get().speed);
+  const { speed, sound, volume } = page.settings.get();
+  page.animator.setSpeed(speed);
+  page.sound.set(sound, volume);
   page.ui.update({ display: page.settings.display() });
+}
+
+/**
+ * Tell the person it is their turn (once per turn): the live log says what to do, a chime sounds.
+ * @param {Page} page @param {TableView} view
+ */
+export function sayTurn(page, view) {
+  if (page.announcer.turn(view)) page.sound.play("turn");
 }

@@ -15,7 +15,7 @@
 // review step, the share link) is a task of its own: a long review is many short tasks,
 // and a card played meanwhile takes its turn between two of them.
 
-import { errorMessage } from "./dom.js";
+import { errorMessage, sleep } from "./dom.js";
 import { PROTOCOL_VERSION } from "./protocol.js";
 
 /**
@@ -31,19 +31,80 @@ import { PROTOCOL_VERSION } from "./protocol.js";
  */
 /** @typedef {import("../../runtime/pyscript/core.js").WorkerCommands} WorkerCommands */
 
+const PYSCRIPT = "../../runtime/pyscript/core.js";
+// How long an answer may take before the worker counts as hung. A budgeted search (a bot, a hint,
+// a review step) takes a second or two, resuming a long match a little more, a slow phone several
+// times that; a worker that ended (out of memory, closed) never answers.
+const ANSWER_LIMIT_MS = 30_000;
+// Restarts in a row, with no good answer between them, before the page gives up.
+const MAX_RESTARTS = 2;
+
+/**
+ * One Python worker: its commands once Python is ready, and a promise that rejects when it
+ * fails (its `error` event: an exception nobody caught in the worker).
+ * @typedef {{ready: Promise<WorkerCommands>, failed: Promise<never>, xworker: Promise<PyWorker>}} Running
+ * @typedef {import("../../runtime/pyscript/core.js").PyWorker} PyWorker
+ */
+
 /**
  * Start PyScript and resolve (to the worker's commands) once Python has run py/worker.py
  * and they are callable. PyScript is imported here, not statically: main.js draws the kept
  * table (boot/preview.js) before PyScript is evaluated and starts the worker.
- * @returns {Promise<WorkerCommands>}
+ * @returns {Promise<PyWorker>}
  */
-async function startWorker() {
-  const { whenDefined } = await import("../../runtime/pyscript/core.js");
+async function firstWorker() {
+  const { whenDefined } = await import(PYSCRIPT);
   performance.mark("hearts:pyscript-core");
   const { xworker } = await whenDefined("py");
   performance.mark("hearts:worker-created");
-  await xworker.ready;
-  return xworker.sync;
+  return xworker;
+}
+
+/**
+ * A new worker in place of the one index.html declared: a fresh copy of its
+ * `<script type="py" worker>` element, which PyScript starts as it starts the first (the same
+ * config, interpreter and memory snapshot); the old worker is ended and its element removed.
+ * @param {PyWorker} old @returns {Promise<PyWorker>}
+ */
+async function replacementWorker(old) {
+  old.terminate();
+  const declared = document.querySelector('script[type="py"][worker]');
+  if (!(declared instanceof HTMLScriptElement)) throw new Error("no Python worker is declared");
+  const script = /** @type {HTMLScriptElement & {xworker?: PyWorker}} */ (declared.cloneNode());
+  declared.replaceWith(script);
+  // PyScript sees the element (a MutationObserver) and attaches its worker to it.
+  for (let waited = 0; !script.xworker; waited += 25) {
+    if (waited > ANSWER_LIMIT_MS) throw new Error("PyScript did not start a new worker");
+    await sleep(25);
+  }
+  return script.xworker;
+}
+
+/** @param {Promise<PyWorker>} xworker @returns {Running} */
+function watched(xworker) {
+  /** @type {Promise<never>} */
+  const failed = new Promise((_, reject) => {
+    xworker.then((w) => w.addEventListener("error", (e) => reject(new Error(e.message || "the Python worker failed"))));
+  });
+  failed.catch(() => {}); // looked at by each call, and by the bridge when no call is running
+  const ready = xworker.then(async (w) => {
+    await w.ready;
+    return w.sync;
+  });
+  return { ready, failed, xworker };
+}
+
+/**
+ * `answer`, or a rejection once the worker failed or no answer came within the limit.
+ * @param {Promise<string>} answer @param {Promise<never>} failed @returns {Promise<string>}
+ */
+function withinLimit(answer, failed) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from Python within ${ANSWER_LIMIT_MS / 1000} s`)), ANSWER_LIMIT_MS);
+  });
+  return /** @type {Promise<string>} */ (Promise.race([answer, failed, late])).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -68,6 +129,8 @@ function commands(send) {
     /** @param {number} [seat] */
     autoPlay: (seat) => send("auto_play", seat === undefined ? {} : { seat }),
     undo: () => send("undo"),
+    // The rest of the hand at once, when the view says the person may (can_claim).
+    claim: () => send("claim"),
     /** @param {number} [seat] */
     nextHand: (seat) => send("next_hand", seat === undefined ? {} : { seat }),
     // A guest's message as it came over its data channel: Python referees it for that seat.
@@ -113,24 +176,55 @@ function commands(send) {
 
     // {link: "?share=…", deal_number}: the hand on the table as a link relative to the page.
     shareLink: () => send("share_link"),
-    // A new match from a shared link's code (an error, and nothing changes, for a bad one).
-    openShare: (/** @type {string} */ share) => send("open_share", { share }),
+    // A new match from a shared link's code (an error, and nothing changes, for a bad one);
+    // `early_end`: the table setting, as for a new match.
+    openShare: (/** @type {string} */ share, /** @type {boolean} */ early_end) => send("open_share", { share, early_end }),
+
+    // Par of finished hand `hand`: one search per call, {done, par, you, steps, of}; ask again until done.
+    par: (/** @type {number} */ hand) => send("par", { hand }),
+    // The daily deal of `date` (today in UTC, YYYY-MM-DD): whether it counts, its result, the streak.
+    dailyInfo: (/** @type {string} */ date) => send("daily_info", { date }),
+    newDaily: (/** @type {string} */ date) => send("new_daily", { date }),
+    // {link: "?challenge=…", hands, players}: the hand whose result shows ("hand") or the finished hands.
+    challengeLink: (/** @type {"hand" | "match"} */ scope, /** @type {string} */ name) =>
+      send("challenge_link", name ? { scope, name } : { scope }),
+    // A challenge link checked and shown ({challenge}), the table unchanged; then played.
+    readChallenge: (/** @type {string} */ challenge) => send("read_challenge", { challenge }),
+    openChallenge: (/** @type {string} */ challenge) => send("open_challenge", { challenge }),
   };
   return python;
 }
 
 /** @typedef {ReturnType<typeof commands>} Python what a task may ask Python */
 
+/**
+ * What the page does with a new worker after the last one failed (main.js: resume the autosave),
+ * inside the task whose call found the failure (or a task of its own when none was running).
+ * @typedef {(python: Python) => Promise<unknown>} OnRestart
+ */
+
 /** The worker, and the queue of tasks that may call it. */
 export class Bridge {
   /** @type {Promise<unknown>} the last task queued (settled: the queue is free) */
   #tail = Promise.resolve();
   #python;
+  /** @type {Running} */
+  #worker;
+  #restarts = 0;
+  /** @type {OnRestart} */
+  #onRestart = async () => undefined;
 
   constructor() {
-    /** Resolves to the worker's commands once Python is ready; rejects when it cannot start. */
-    this.ready = startWorker();
+    this.#worker = watched(firstWorker());
+    /** Resolves to the first worker's commands once Python is ready; rejects when it cannot start. */
+    this.ready = this.#worker.ready;
     this.#python = commands((command, payload = {}) => this.#send(command, payload));
+    this.#watch(this.#worker);
+  }
+
+  /** What to do with a new worker after the last one failed (main.js: resume the autosave). @param {OnRestart} handler */
+  whenRestarted(handler) {
+    this.#onRestart = handler;
   }
 
   /**
@@ -149,19 +243,69 @@ export class Bridge {
   }
 
   /**
+   * A worker that fails while no call is running is replaced in a task of its own.
+   * @param {Running} worker
+   */
+  #watch(worker) {
+    worker.failed.catch(() => {
+      this.run(async () => {
+        if (this.#worker === worker) await this.#restart(worker);
+      }).catch((err) => console.error(err));
+    });
+  }
+
+  /**
    * @template {keyof Commands} K
    * @param {K} command @param {Commands[K]["request"]} payload
    * @returns {Promise<Answer<K>>}
    */
   async #send(command, payload) {
+    const worker = this.#worker;
+    /** @type {WorkerCommands} */
+    let sync;
     try {
-      const sync = await this.ready;
-      return JSON.parse(await sync[command](JSON.stringify(payload)));
+      sync = await worker.ready;
     } catch (err) {
-      // The worker itself failed (not a refused move: Python answers those as data).
-      /** @type {ErrorAnswer} */
-      const failed = { protocol: PROTOCOL_VERSION, error: { code: "worker", message: errorMessage(err) } };
-      return failed;
+      return failedAnswer("worker", err); // Python never started: nothing to restart from (main.js says so)
+    }
+    try {
+      const text = await withinLimit(sync[command](JSON.stringify(payload)), worker.failed);
+      this.#restarts = 0;
+      return JSON.parse(text);
+    } catch (err) {
+      // The worker itself failed or hung (a refused move is an answer, not this). A new one
+      // resumes the table from its last autosave; the call that found the failure is lost.
+      if (this.#worker === worker && !(await this.#restart(worker))) return failedAnswer("worker", err);
+      return failedAnswer("restarted", err);
     }
   }
+
+  /**
+   * Replace a failed worker and hand the new one to the page (resume). False when the page gives
+   * up: too many restarts in a row, or the new worker did not start.
+   * @param {Running} failed @returns {Promise<boolean>}
+   */
+  async #restart(failed) {
+    if (this.#restarts >= MAX_RESTARTS) return false;
+    this.#restarts += 1;
+    const worker = watched(failed.xworker.then(replacementWorker));
+    this.#worker = worker;
+    this.#watch(worker);
+    try {
+      await worker.ready;
+    } catch {
+      return false;
+    }
+    await this.#onRestart(this.#python);
+    return this.#worker === worker;
+  }
+}
+
+/**
+ * The page's own answer when the worker failed: `worker` (it cannot go on) or `restarted` (a new
+ * worker took over from the last autosave).
+ * @param {"worker" | "restarted"} code @param {unknown} err @returns {ErrorAnswer}
+ */
+function failedAnswer(code, err) {
+  return { protocol: PROTOCOL_VERSION, error: { code, message: errorMessage(err) } };
 }

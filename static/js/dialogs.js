@@ -7,8 +7,8 @@ import { $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
-import { scoreSheet } from "./render.js";
-import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
+import { bonusTexts, scoreSheet } from "./render.js";
+import { CARD_BACKS, CLOCKS, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -22,6 +22,9 @@ import { CLOCKS, SPEEDS, wholeRules } from "./settings.js";
  */
 
 const TARGETS = [50, 75, 100, 150];
+const EXTRA_CARDS = ["KS", "AS"]; // the extra-point cards the editor offers (Black Maria's)
+// The rules whose change alters the dialog's fields or their wording: it is drawn again.
+const REBUILT_BY = new Set(["players", "bonus_card"]);
 
 /**
  * A dialog's title bar: its heading (which names the dialog for screen readers: a <dialog>
@@ -55,11 +58,12 @@ export function button(text, cls, action, onClick) {
 }
 
 /**
- * The learn hand's button; on the start screen nothing has been played yet, so it need not ask.
+ * The learn hand's button (or the daily deal's); on the start screen nothing has been played yet,
+ * so it need not ask.
  * @param {boolean} startScreen @param {() => void} onClick
  */
-function learnButton(startScreen, onClick) {
-  const node = button(t("learn.start"), "secondary", "learn", onClick);
+function learnButton(startScreen, onClick, text = t("learn.start"), action = "learn") {
+  const node = button(text, "secondary", action, onClick);
   if (startScreen) node.dataset.startScreen = "1";
   return node;
 }
@@ -189,6 +193,7 @@ const words = (/** @type {string} */ text) => text.split(/[\s,;]+/).filter(Boole
  * @property {CheckRulesAnswer} described Python's last description of valid draft rules
  * @property {HTMLElement} body
  * @property {HTMLElement} derived what the rules mean (or why Python refuses them)
+ * @property {HTMLElement} summary the chosen preset in one line (empty for custom rules)
  * @property {HTMLButtonElement} startButton
  */
 
@@ -224,6 +229,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
     described: checked,
     body: el("div"),
     derived: el("p", { class: "derived" }),
+    summary: el("p", { class: "preset-summary", attrs: { id: "preset-summary" } }),
     startButton: button(t("start"), "primary", "start", () => {
       if (!form.valid) return;
       form.dialog.close("start");
@@ -253,6 +259,9 @@ async function changed(form, rebuild = false) {
   form.startButton.disabled = !form.valid;
   form.derived.classList.toggle("error", !form.valid);
   setRichText(form.derived, "error" in answer ? errorText(answer.error) : rulesMeaning(answer));
+  const summary = nameIn("s.presetSummary", draft.preset) ?? "";
+  setRichText(form.summary, summary);
+  form.summary.hidden = !summary;
   if (rebuild) build(form);
 }
 
@@ -268,7 +277,7 @@ function rulesMeaning(/** @type {CheckRulesAnswer} */ answer) {
  */
 function setRule(form, key, value) {
   form.draft.rules = { ...form.draft.rules, [key]: value };
-  changed(form, key === "players");
+  changed(form, REBUILT_BY.has(key));
 }
 
 /** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). @param {SettingsForm} form */
@@ -279,12 +288,14 @@ function build(form) {
     gameFields(form),
     ruleFields(form),
     tableFields(form),
+    looksFields(form),
     dataSection({ confirm, ...form.deps }),
     el("p", { class: "keys-help", text: t("keysHelp") }),
   );
   frame(form.dialog, form.startScreen ? t("title") : t("settings"), form.body, [
-    // main.js's click handler starts the learn hand once the dialog has closed.
+    // main.js's click handler starts the learn hand (or the daily deal) once the dialog has closed.
     learnButton(form.startScreen, () => form.dialog.close()),
+    form.startScreen ? learnButton(true, () => form.dialog.close(), t("rw.daily"), "daily") : null,
     button(t("apply"), "secondary", "settings-done", () => form.dialog.close()),
     form.startButton,
   ]);
@@ -300,6 +311,7 @@ function gameFields(form) {
     el("legend", { text: t("s.game") }),
     field(t("s.players"), playerButtons(form)),
     field(t("s.preset"), presetSelect(form)),
+    form.summary,
     field(
       t("s.target"),
       select(
@@ -337,11 +349,13 @@ function presetSelect(form) {
   /** @type {[string, string][]} */
   const options = Object.keys(form.info.presets).map((name) => [name, nameIn("s.presetNames", name) ?? name]);
   options.push(["custom", t("s.custom")]);
-  return select(options, form.described.preset ?? "custom", (name) => {
+  const menu = select(options, form.described.preset ?? "custom", (name) => {
     if (name === "custom") return;
     form.draft.rules = wholeRules(structuredClone(form.info.presets[name]));
     changed(form, true);
   });
+  menu.setAttribute("aria-describedby", form.summary.id);
+  return menu;
 }
 
 /** @param {SettingsForm} form */
@@ -394,6 +408,7 @@ function seedInput(form) {
 /** Every house rule, then what Python says they mean. @param {SettingsForm} form */
 function ruleFields(form) {
   const r = form.draft.rules;
+  const bonus = bonusTexts(r);
   /**
    * @template {keyof RulesJson} K
    * @param {K} key @returns {(value: RulesJson[K]) => void}
@@ -406,14 +421,28 @@ function ruleFields(form) {
     {},
     el("legend", { text: t("s.rules") }),
     field(t("s.queen_points"), numberInput(r.queen_points, rule("queen_points"))),
+    extraPointFields(form),
+    field(
+      t("s.heart_points"),
+      select(options(form.info.heart_points, "s.heartPointsOpt"), r.heart_points ?? "one", rule("heart_points")),
+    ),
     passingFields(form),
-    field(t("s.pass_count"), numberInput(r.pass_count, rule("pass_count"), 1)),
+    field(t("s.pass_count"), passCountInput(form)),
     check(t("s.qs_breaks_hearts"), r.qs_breaks_hearts, rule("qs_breaks_hearts")),
     check(t("s.points_on_first_trick"), r.points_on_first_trick, rule("points_on_first_trick")),
     field(t("s.moon"), select(options(form.info.moon, "s.moonOpt"), r.moon, rule("moon"))),
     check(t("s.sun"), r.sun, rule("sun")),
-    check(t("s.jack_of_diamonds"), r.jack_of_diamonds, rule("jack_of_diamonds")),
-    check(t("s.moon_needs_jack"), r.moon_needs_jack, rule("moon_needs_jack")),
+    check(bonus.counts, r.jack_of_diamonds, rule("jack_of_diamonds")),
+    field(
+      t("s.bonus_card"),
+      select(
+        form.info.bonus_cards.map((card) => [card, cardLabel(card)]),
+        r.bonus_card ?? "JD",
+        rule("bonus_card"),
+      ),
+    ),
+    check(bonus.moon, r.moon_needs_jack, rule("moon_needs_jack")),
+    form.info.team_players.includes(r.players) ? check(t("s.teams"), r.teams ?? false, rule("teams")) : null,
     field(t("s.ties"), select(options(form.info.ties, "s.tiesOpt"), r.ties, rule("ties"))),
     field(
       t("s.removed"),
@@ -425,8 +454,39 @@ function ruleFields(form) {
         ),
       ),
     ),
+    check(t("s.early_end"), form.deps.settings.get().earlyEnd, (v) => form.deps.settings.update({ earlyEnd: v })),
     form.derived,
   );
+}
+
+/** Extra points for K♠ and A♠ (Black Maria's cards; 0: none). @param {SettingsForm} form */
+function extraPointFields(form) {
+  const extra = form.draft.rules.extra_points ?? {};
+  return EXTRA_CARDS.map((card) =>
+    field(
+      t(`s.extra_${card}`),
+      numberInput(
+        extra[card] ?? 0,
+        (points) => {
+          const { [card]: _, ...others } = form.draft.rules.extra_points ?? {};
+          setRule(form, "extra_points", points ? { ...others, [card]: points } : others);
+        },
+        -100,
+      ),
+    ),
+  );
+}
+
+/** The cards to pass: any count, the usual ones (Python's pass_counts) offered. @param {SettingsForm} form */
+function passCountInput(form) {
+  const input = numberInput(form.draft.rules.pass_count, (n) => setRule(form, "pass_count", n), 1);
+  input.setAttribute("list", "pass-counts");
+  const offered = el(
+    "datalist",
+    { attrs: { id: "pass-counts" } },
+    form.info.pass_counts.map((n) => el("option", { attrs: { value: n } })),
+  );
+  return [input, offered];
 }
 
 /** The passing mode; a custom cycle of seat offsets gets its own text field. @param {SettingsForm} form */
@@ -500,6 +560,89 @@ function tableFields(form) {
     field(
       t("s.stun"),
       textInput(now.iceUrl, (v) => settings.update({ iceUrl: v.trim() })),
+    ),
+  );
+}
+
+/** Store display settings and show them at once. @param {SettingsForm} form @param {Partial<SettingsValues>} changes */
+function storeAndShow(form, changes) {
+  form.deps.settings.update(changes);
+  form.onDisplay(changes);
+}
+
+/**
+ * A slider from 0 to 100; `onChange` when it is let go (or moved by a key).
+ * @param {number} value @param {(value: number) => void} onChange
+ */
+function percentSlider(value, onChange) {
+  const node = el("input", { attrs: { type: "range", min: 0, max: 100, step: 5 } });
+  node.value = String(value);
+  const said = () => node.setAttribute("aria-valuetext", `${node.value} %`);
+  said();
+  node.addEventListener("input", said);
+  node.addEventListener("change", () => onChange(Number(node.value)));
+  return node;
+}
+
+/**
+ * Mark a settings control for tests and scripts: `[data-setting="<name>"]` (docs/protocol.md).
+ * @template {HTMLElement} T @param {T} control @param {string} name @returns {T}
+ */
+function hooked(control, name) {
+  control.dataset.setting = name;
+  return control;
+}
+
+/** A checkbox row of `check`, its input marked. @param {string} name @param {Parameters<typeof check>} args */
+function hookedCheck(name, ...args) {
+  const row = check(...args);
+  const input = row.querySelector("input");
+  if (input) hooked(input, name);
+  return row;
+}
+
+/**
+ * Theme, card back, large cards, sound and its volume: they apply at once, without Python.
+ * Sound turned on here starts inside this click (browsers allow audio only from a gesture).
+ * @param {SettingsForm} form
+ */
+function looksFields(form) {
+  const now = form.deps.settings.get();
+  /** @param {Partial<SettingsValues>} changes */
+  const display = (changes) => storeAndShow(form, changes);
+  /** @param {string[]} values @param {string} names @returns {[string, string][]} */
+  const options = (values, names) => values.map((v) => [v, nameIn(names, v) ?? v]);
+  return el(
+    "fieldset",
+    {},
+    el("legend", { text: t("s.looks") }),
+    field(
+      t("s.theme"),
+      hooked(
+        select(options(THEMES, "s.themeOpt"), now.theme, (v) => display({ theme: v })),
+        "theme",
+      ),
+    ),
+    field(
+      t("s.cardBack"),
+      el(
+        "span",
+        { class: "back-choice" },
+        el("span", { class: "mini-back", attrs: { "aria-hidden": "true" } }),
+        hooked(
+          select(options(CARD_BACKS, "s.cardBackOpt"), now.cardBack, (v) => display({ cardBack: v })),
+          "card-back",
+        ),
+      ),
+    ),
+    hookedCheck("large-cards", t("s.largeCards"), now.largeCards, (v) => display({ largeCards: v })),
+    hookedCheck("sound", t("s.sound"), now.sound, (v) => display({ sound: v })),
+    field(
+      t("s.volume"),
+      hooked(
+        percentSlider(now.volume, (v) => display({ volume: v })),
+        "volume",
+      ),
     ),
   );
 }

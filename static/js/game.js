@@ -4,13 +4,15 @@
 // time, so each card can be shown. Guests' messages (net/host.js) and their clock go through
 // the same queue: Python referees them like a click here.
 
+import { sayTurn } from "./app.js";
 import { forgetView, keepView } from "./boot/preview.js";
 import * as dialogs from "./dialogs.js";
-import { errorMessage, sleep } from "./dom.js";
+import { errorMessage } from "./dom.js";
 import { errorText, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { focusHand } from "./input.js";
 import { Host } from "./net/host.js";
 import { renderShell } from "./render.js";
+import { announceAchievements, todayUtc } from "./rewards.js";
 import { DEFAULTS, wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
 
@@ -23,6 +25,7 @@ import * as storage from "./storage.js";
  * @typedef {import("./bridge.js").Bridge} Bridge
  * @typedef {import("./bridge.js").Python} Python
  * @typedef {import("./app.js").Page} Page
+ * @typedef {import("./tabs.js").TableTab} TableTab
  * @typedef {import("./state.js").UiState} UiState
  * @typedef {{animate?: boolean, card?: string | null}} ApplyOptions `card`: the card the person played, to word a refusal
  */
@@ -37,19 +40,29 @@ function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
 
+// Par starts a moment after a hand's result shows (a click on the result comes first) and
+// pauses while a dialog is open; then it goes one search per task.
+const PAR_START_MS = 1000;
+const PAR_DIALOG_MS = 500;
+
 export class Game {
   #page;
   #bridge;
+  #tab;
   #host;
   #botQueued = false;
+  #parFor = -1; // the finished hand whose par is being computed
   #storageWarned = false;
+  /** @type {string | null} the save of the last answer applied, also when storage refused it (a restarted worker resumes it) */
+  #lastSave = null;
   /** @type {TableView | null} the view the preview drew (boot/preview.js), until Python's first view replaces it */
   #previewed = null;
 
-  /** @param {Page} page @param {Bridge} bridge */
-  constructor(page, bridge) {
+  /** @param {Page} page @param {Bridge} bridge @param {TableTab} tab whether this tab holds the table (tabs.js) */
+  constructor(page, bridge, tab) {
     this.#page = page;
     this.#bridge = bridge;
+    this.#tab = tab;
     this.#host = new Host(
       {
         onMessage: (seat, text) => this.#fromGuest(seat, text),
@@ -66,19 +79,27 @@ export class Game {
     return this.#host;
   }
 
+  /** The save of the last answer applied (null before the first): what a restarted worker resumes. */
+  get lastSave() {
+    return this.#lastSave;
+  }
+
   /**
-   * Run `task` after everything queued before it; resolves to its result (undefined if it failed).
+   * Run `task` after everything queued before it; resolves to its result (undefined if it failed,
+   * or if another tab took the table over meanwhile: then it does not run).
    * @template T
    * @param {(python: Python) => Promise<T> | T} task
    * @returns {Promise<T | undefined>}
    */
   act(task) {
-    return this.#bridge.run(task).catch((err) => {
-      // A bug in the page: say so (the e2e tests fail on any console error).
-      console.error(err);
-      this.#page.announcer.notify(errorMessage(err), "warn");
-      return undefined;
-    });
+    return this.#bridge
+      .run((python) => (this.#tab.holds() ? task(python) : undefined))
+      .catch((err) => {
+        // A bug in the page: say so (the e2e tests fail on any console error).
+        console.error(err);
+        this.#page.announcer.notify(errorMessage(err), "warn");
+        return undefined;
+      });
   }
 
   /** @param {ErrorBody} error @param {string | null} [playedCard] */
@@ -156,15 +177,25 @@ export class Game {
    * @param {StateAnswer} answer
    */
   #store(answer) {
-    if (!storage.storeGame(answer.save) && !this.#storageWarned) {
-      this.#storageWarned = true;
-      this.#page.announcer.notify(t("storageFailed"), "warn", 6000);
-    }
+    this.#lastSave = answer.save;
+    if (!this.#tab.holds()) return; // another tab has the table: its autosave stands
+    // Storage refused (full, or blocked as in some private modes): the game plays on, says so
+    // once, and the last good save and its kept view stay as they were.
+    const saved = storage.storeGame(answer.save);
+    const counted = answer.stats_save === undefined || storage.storeStats(answer.stats_save);
+    if (!saved || !counted) this.#storageRefused();
+    if (answer.achievements) announceAchievements(answer.achievements, this.#page.announcer);
+    if (!saved) return;
     // The next start draws the kept view before Python is ready (boot/preview.js); not in
     // pass-and-play, where it would show a person's hand before the hand-off screen.
     if (answer.state.local.length < 2) keepView(answer);
     else forgetView();
-    if (answer.stats_save !== undefined) storage.storeStats(answer.stats_save);
+  }
+
+  #storageRefused() {
+    if (this.#storageWarned) return;
+    this.#storageWarned = true;
+    this.#page.announcer.notify(t("storageFailed"), "warn", 6000);
   }
 
   /**
@@ -172,13 +203,62 @@ export class Game {
    * @param {TableView} view @param {import("./protocol.js").GuestUpdate[]} guests
    */
   #afterDraw(view, guests) {
-    const { announcer, settings } = this.#page;
-    announcer.turn(view);
+    const { settings } = this.#page;
+    sayTurn(this.#page, view);
     this.syncClock();
     this.#host.deliver(view, guests);
     this.#host.guard(view, settings.get().clock, (seat, kind) => this.#onGuestClockOut(seat, kind));
     if (document.body.classList.contains("keyboard")) focusHand();
     this.#queueBots();
+    this.#queuePar(view);
+  }
+
+  /**
+   * Par of the hand whose result shows, in the background: one search per task, so a click
+   * takes its turn between two of them (it goes on while the next hand is played); once
+   * known, the result panel and the score sheet show it.
+   * @param {TableView} view
+   */
+  #queuePar(view) {
+    const index = view.result ? view.result.hand_number - 1 : -1;
+    if (index < 0 || view.persons.length !== 1 || view.history[index]?.par !== null || this.#parFor === index) return;
+    this.#parFor = index;
+    this.#parStep(index, view.seed, PAR_START_MS);
+  }
+
+  /**
+   * One step of par after `wait` ms; while a dialog is open (a review, a link) it waits on, so
+   * the person's own requests never queue behind it.
+   * @param {number} index @param {number} seed the match's, so a new match stops it @param {number} [wait]
+   */
+  #parStep(index, seed, wait = 0) {
+    setTimeout(() => {
+      if (document.querySelector("dialog[open]")) return this.#parStep(index, seed, PAR_DIALOG_MS);
+      this.#parTask(index, seed);
+    }, wait);
+  }
+
+  /** @param {number} index @param {number} seed */
+  #parTask(index, seed) {
+    this.act(async (python) => {
+      const shown = this.#page.ui.state.view;
+      if (!shown || shown.seed !== seed || shown.history[index]?.par !== null) return this.#parDone(index);
+      const answer = await python.par(index);
+      if ("error" in answer) return this.#parDone(index);
+      if (!answer.done) return this.#parStep(index, seed);
+      this.#parDone(index);
+      if (answer.save) storage.storeGame(answer.save);
+      if (answer.stats_save) storage.storeStats(answer.stats_save);
+      if (answer.achievements) announceAchievements(answer.achievements, this.#page.announcer);
+      const now = this.#page.ui.state.view ?? shown;
+      const history = now.history.map((row, i) => (i === index ? { ...row, par: answer.par } : row));
+      this.#page.ui.update({ view: { ...now, history } });
+    });
+  }
+
+  /** @param {number} index */
+  #parDone(index) {
+    if (this.#parFor === index) this.#parFor = -1;
   }
 
   /** Keep the person's clock in step with the view on the table and the clock's setting. */
@@ -190,9 +270,9 @@ export class Game {
 
   // -- guests over the network (net/host.js carries the messages; Python referees) ------------
 
-  /** @param {number} seat @param {string} text */
+  /** @param {number} seat @param {string} text @returns {Promise<unknown>} */
   #fromGuest(seat, text) {
-    this.act(async (python) => {
+    return this.act(async (python) => {
       const answer = await python.guest(seat, text);
       if ("error" in answer) return this.#host.refuse(seat, answer.error); // only that guest hears why
       return this.apply(answer);
@@ -217,7 +297,7 @@ export class Game {
       this.#botQueued = false;
       const view = ui.shownView();
       if (!view.bots_to_act) return;
-      if (view.phase === "play") await sleep(this.#page.animator.botDelay);
+      if (view.phase === "play") await this.#page.animator.botPause();
       await this.apply(await python.advance());
     });
   }
@@ -263,8 +343,32 @@ export class Game {
    * @param {Python} python @param {string} code @returns {Promise<string | null>}
    */
   async startShared(python, code) {
-    const answer = await python.openShare(code);
+    const answer = await python.openShare(code, this.#page.settings.get().earlyEnd);
     if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
+    this.#clearPageChoices();
+    await this.apply(answer, { animate: false });
+    return null;
+  }
+
+  /** The daily deal of today (UTC). @param {Python} python */
+  async startDaily(python) {
+    this.#clearPageChoices();
+    const answer = await python.newDaily(todayUtc());
+    const accepted = await this.apply(answer, { animate: false });
+    // The day's counted attempt was made: this one changes no statistics, and the person should know.
+    if (accepted && "state" in answer && answer.state.daily?.counted === false) {
+      this.#page.announcer.notify(t("rw.dailyReplay"), "warn", 5000);
+    }
+    return accepted;
+  }
+
+  /**
+   * Play a challenge link's deals; a bad link gets a notice (returned) and changes nothing.
+   * @param {Python} python @param {string} code @returns {Promise<string | null>}
+   */
+  async startChallenge(python, code) {
+    const answer = await python.openChallenge(code);
+    if ("error" in answer) return errorText(answer.error);
     this.#clearPageChoices();
     await this.apply(answer, { animate: false });
     return null;

@@ -7,10 +7,11 @@ import { applyDisplay, makePage } from "./app.js";
 import { keptView, showStarting } from "./boot/preview.js";
 import { makeSnapshotLater } from "./boot/snapshot.js";
 import { Bridge } from "./bridge.js";
+import { openChallengeIntro, openChallengeLink } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
 import { $, $$, dialogOf, errorMessage, find, nextTask } from "./dom.js";
 import { Game } from "./game.js";
-import { say, t } from "./i18n.js";
+import { errorText, say, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { Offline } from "./offline.js";
 import { layoutHand, renderShell } from "./render.js";
@@ -19,11 +20,13 @@ import { openShare, takeFromAddress } from "./share.js";
 import { pickToPass } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
+import { TableTab } from "./tabs.js";
 
 /**
  * @typedef {import("./app.js").Page} Page
  * @typedef {import("./input.js").Handlers} Handlers
  * @typedef {import("./settings.js").SettingsValues} SettingsValues
+ * @typedef {import("./bridge.js").Python} Python
  */
 
 /**
@@ -71,12 +74,17 @@ function onCard({ page, game }, card) {
 
 /**
  * A display setting changed in the settings dialog: the language is the page's alone
- * (Python sends codes), so a redraw is all it takes.
+ * (Python sends codes), so a redraw is all it takes. Sound turned on, or its volume moved,
+ * starts inside the player's gesture and plays a chime at the chosen volume.
  * @param {Context} ctx @param {Partial<SettingsValues>} changes
  */
 function onDisplay({ page, game }, changes) {
   applyDisplay(page);
   if ("clock" in changes) game.syncClock();
+  if ("sound" in changes || "volume" in changes) {
+    page.sound.unlock();
+    page.sound.play("turn");
+  }
 }
 
 /** @param {Context} ctx @param {boolean} startScreen */
@@ -121,6 +129,7 @@ function actionsOf(ctx) {
         announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params));
       }),
     undo: () => game.choose((python) => python.undo(), { animate: false }),
+    claim: () => game.choose((python) => python.claim()),
     scores: () => {
       const view = ui.state.view;
       if (view) game.modal(() => dialogs.openScores(view));
@@ -154,16 +163,27 @@ function actionsOf(ctx) {
     share: () => {
       if (ui.state.view) game.modal(() => openShare(bridge, announcer));
     },
+    daily: async (node) => {
+      if (ui.state.view && !node?.dataset.startScreen && !(await game.mayReplace())) return;
+      game.act((python) => game.startDaily(python));
+    },
+    challenge: () => {
+      const view = ui.state.view;
+      if (!view?.result) return;
+      const scope = view.match.over ? "match" : "hand";
+      game.modal(() => openChallengeLink(bridge, announcer, scope, page.settings.get().names[0] ?? ""));
+    },
     "same-deal": () => game.act((python) => game.sameDeal(python)),
     "play-again": startMatch,
     reveal: () => {
       ui.update({ handoff: null });
       focusHand();
     },
-    host: () => {
+    host: async () => {
       const view = ui.state.view;
       if (!ui.state.info) return;
-      game.modal(() => game.host.openPanel({ view, players: view?.players ?? 4, onStart: startMatch }));
+      const chosen = await game.modal(() => game.host.openPanel({ view, players: view?.players ?? 4, onStart: startMatch }));
+      if (chosen === "pass-and-play") openSettings(ctx, false); // no WebRTC here: a seat becomes a person at this device
     },
   };
   return actions;
@@ -263,12 +283,54 @@ function loadStats(bridge) {
 
 /**
  * Store the running match now (the offline copy's update and clearing). Asking Python also
- * waits for the tasks queued before, so nothing the player did is lost.
- * @param {Bridge} bridge
+ * waits for the tasks queued before, so nothing the player did is lost. Not in a tab that
+ * another tab took the table from: that one's autosave is the match.
+ * @param {Bridge} bridge @param {TableTab} tab
  */
-async function saveMatch(bridge) {
+async function saveMatch(bridge, tab) {
   const answer = await bridge.run((python) => python.save());
-  if (!("error" in answer)) storage.storeGame(answer.save);
+  if (!("error" in answer) && tab.holds()) storage.storeGame(answer.save);
+}
+
+/**
+ * Resume the autosave `saved`; a save Python refuses is kept aside (`notices` gets the notice)
+ * and a new match is dealt over it.
+ * @param {Game} game @param {Python} python @param {string} saved @param {string[]} notices
+ */
+async function resumeSaved(game, python, saved, notices) {
+  const answer = await python.resume(saved);
+  if (!("error" in answer)) return game.apply(answer, { animate: false });
+  notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
+  return game.startMatch(python);
+}
+
+/**
+ * This tab took the table back from another (tabs.js): the statistics and the match as that
+ * tab stored them last.
+ * @param {Context} ctx
+ */
+async function takeBack({ game, bridge }) {
+  await loadStats(bridge);
+  /** @type {string[]} */
+  const notices = [];
+  await game.act((python) => {
+    const saved = storage.loadGame();
+    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
+  });
+  for (const text of notices) await game.modal(() => dialogs.notice(text));
+}
+
+/**
+ * A new Python worker took over from one that failed (bridge.js): it gets the statistics and
+ * the last save of this page (also one storage refused), so at most the choice on its way is lost.
+ * @param {Game} game @param {Python} python
+ */
+async function afterRestart(game, python) {
+  await python.statsLoad(storage.loadStatsText());
+  const saved = game.lastSave ?? storage.loadGame();
+  if (saved === null) return;
+  const answer = await python.resume(saved);
+  if (!("error" in answer)) await game.apply(answer, { animate: false });
 }
 
 /** The table a new visitor sees first: the stored rules' player count, else four. @param {SettingsValues} s */
@@ -277,16 +339,33 @@ function shellPlayers(s) {
   return typeof players === "number" && Number.isInteger(players) ? players : 4;
 }
 
+/**
+ * A challenge link opened: Python checks and replays it (a bad one is a notice, returned, and
+ * changes nothing); the person sees who challenges and, in a reply, both results; then plays.
+ * @param {Context} ctx @param {string} code @returns {Promise<string | null>}
+ */
+async function openChallenge(ctx, code) {
+  const { game, bridge } = ctx;
+  const read = await bridge.run((python) => python.readChallenge(code));
+  if ("error" in read) return errorText(read.error);
+  if (!(await game.modal(() => openChallengeIntro(read.challenge)))) return null;
+  const problem = await game.act((python) => game.startChallenge(python, code));
+  return problem ?? null;
+}
+
 async function boot() {
   performance.mark("hearts:boot"); // the start-up timeline (tools/bench/start_trace.py)
   const bridge = new Bridge(); // PyScript loads from here on, beside the first drawing
   // The page's modules are evaluated in one task; the first drawing (shell, preview) in the next.
   await nextTask();
   const { page, aside } = makePage();
-  const game = new Game(page, bridge);
-  const offline = new Offline(() => saveMatch(bridge));
+  const tab = new TableTab({ regained: () => takeBack(ctx) });
+  const game = new Game(page, bridge, tab);
+  const offline = new Offline(() => saveMatch(bridge, tab));
   /** @type {Context} */
   const ctx = { page, game, bridge, reviews: new Reviews(bridge), offline };
+  bridge.whenRestarted((python) => afterRestart(game, python));
+  const holding = tab.take(); // another tab may have the table: this one says so until taken over
   applyDisplay(page);
   renderShell(shellPlayers(page.settings.get()));
   bindInput(handlersOf(ctx));
@@ -310,11 +389,14 @@ async function boot() {
   if ("error" in info) return failed(info.error.message);
   page.ui.update({ info }, { redraw: false }); // nothing drawn reads it
 
+  await holding;
+  /** @type {string[]} */
   const notices = [];
   if (aside) notices.push(t("corruptSettings", { key: aside }));
   const statsAside = await loadStats(bridge);
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
   const shared = takeFromAddress();
+  const challenged = takeFromAddress("challenge");
   let firstVisit = false;
   await game.act(async (python) => {
     const address = page.settings.fromAddress();
@@ -323,17 +405,8 @@ async function boot() {
       return address.mode === "learn" ? game.startLearn(python) : game.startMatch(python);
     }
     const saved = storage.loadGame();
-    if (saved === null) {
-      firstVisit = true;
-      return game.startMatch(python);
-    }
-    const answer = await python.resume(saved);
-    if ("error" in answer) {
-      // Keep the save Python could not read, then deal a new match over the autosave.
-      notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
-      return game.startMatch(python);
-    }
-    return game.apply(answer, { animate: false });
+    firstVisit = saved === null;
+    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
   });
   if (shared !== null) {
     // The running match (or the new one) stays as it is unless the link is good.
@@ -354,7 +427,11 @@ async function boot() {
   performance.mark("hearts:ready");
   bridge.ready.then(makeSnapshotLater).catch((err) => console.warn("snapshot:", errorMessage(err)));
   for (const text of notices) await game.modal(() => dialogs.notice(text));
-  if (firstVisit) openSettings(ctx, true);
+  // A challenge link: who challenges and on what, asked once the table is ready (the running
+  // match stays unless the person plays it; a bad link is a notice and changes nothing).
+  const problem = challenged === null ? null : await openChallenge(ctx, challenged);
+  if (problem) await game.modal(() => dialogs.notice(problem));
+  if (firstVisit && challenged === null) openSettings(ctx, true);
 }
 
 boot();

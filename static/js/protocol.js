@@ -31,7 +31,18 @@
  */
 
 /**
- * @typedef {"match"|"learn"} Mode
+ * What kind of table: a match, the learn hand, the daily deal, a challenge link's deals.
+ * @typedef {"match"|"learn"|"daily"|"challenge"} Mode
+ */
+
+/**
+ * The kinds a new match's settings may ask for (the daily and a challenge have commands of their own).
+ * @typedef {"match"|"learn"} SettingsMode
+ */
+
+/**
+ * Every achievement, by its stable id (hearts.table.achievements; docs/rewards.md).
+ * @typedef {"first_win"|"win_3"|"win_5"|"win_6"|"win_strong"|"win_streak_3"|"win_omnibus"|"win_black_maria"|"win_spot_hearts"|"win_partners"|"moon"|"sun"|"moon_stopped"|"no_queen"|"beat_par_5"|"hands_100"|"matches_10"|"daily_first"|"daily_win"|"daily_streak_7"} AchievementId
  */
 
 /**
@@ -61,6 +72,33 @@
  * @typedef {object} ErrorAnswer
  * @property {number} protocol
  * @property {ErrorBody} error
+ */
+
+/**
+ * @typedef {object} DailyView
+ * @property {string} date the day played, YYYY-MM-DD (UTC)
+ * @property {boolean} counted the day's counted attempt (False: a replay, it changes no statistics)
+ * @property {number} hands hands in the daily match
+ */
+
+/**
+ * @typedef {object} ChallengeRow
+ * @property {number} hand 1-based
+ * @property {string} deal_number decimal, as the view's deal_number
+ * @property {(number|null)[]} scores each player's score of the hand, the person playing it now last (None: not yet)
+ * @property {number[]} best the players (indices into scores) with the fewest points, once all have one
+ */
+
+/**
+ * @typedef {object} ChallengeView
+ * @property {string[]} names the link's players, in order ("": the player gave no name)
+ * @property {boolean} playing the person here plays it now: the last column of each row is theirs
+ * @property {Object<string, unknown>} rules
+ * @property {string[]} bots
+ * @property {number} hands
+ * @property {ChallengeRow[]} rows
+ * @property {(number|null)[]} totals each column's sum, once every hand of it is played
+ * @property {number[]} best the columns with the lowest total
  */
 
 /**
@@ -107,11 +145,11 @@
  * @property {number} points raw points taken this hand
  * @property {number} hearts
  * @property {boolean} queen
- * @property {boolean} jack
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
  * @property {number} tricks
  * @property {number} total match total before this hand's score
  * @property {boolean} passed has chosen its pass (pass phase)
- * @property {boolean} leading has the lowest match total (after at least one hand)
+ * @property {boolean} leading has (with teams: its side has) the lowest match total (after at least one hand)
  */
 
 /**
@@ -137,6 +175,9 @@
  * @property {MoonView|null} moon
  * @property {number|null} jack_seat
  * @property {number[]} leaderboard each seat's leaderboard value of this hand (hearts.table.stats)
+ * @property {number|null} par the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
+ * @property {number[]} team_scores each side's score of this hand (TableView "sides"; the seats' own without teams)
+ * @property {number[]} team_totals each side's running total
  */
 
 /**
@@ -148,6 +189,8 @@
  * @property {number|null} jack_seat
  * @property {number[]} totals
  * @property {boolean} match_over
+ * @property {number[]} team_scores per side (TableView "sides"), as the seats' without teams
+ * @property {number[]} team_totals
  */
 
 /**
@@ -160,6 +203,8 @@
  * @property {boolean} replay a deal of this match was played again ("same deal again")
  * @property {boolean} counts its end will count in the statistics (not a replay, not a learn hand)
  * @property {number[]} leaderboard each seat's leaderboard score so far (with the place bonus once over)
+ * @property {number[]} team_places each side's place (TableView "sides"; the seats' places without teams)
+ * @property {number[]} winning_sides the winning sides' indices once over (a tie: several)
  */
 
 /**
@@ -197,6 +242,12 @@
  * @property {boolean} assist hints and undo are offered
  * @property {Mode} mode "learn": the one learn hand (no next hand, no statistics)
  * @property {string} deal_number the hand's own deal number (python -m hearts state's "deal"), in decimal:
+ * @property {DailyView|null} daily the daily deal (mode "daily")
+ * @property {ChallengeView|null} challenge a challenge being played (mode "challenge"): both results side by side
+ * @property {number[][]} sides the seats of each side: partners with the "teams" rule, else one seat each
+ * @property {number[]} team_totals each side's match total (the seats' totals without teams)
+ * @property {boolean} can_claim the shown person may claim: the rest of the hand is decided whatever anyone plays
+ * @property {boolean} early_end the table ends a hand once no points are left (the setting; off in learn mode)
  */
 
 /**
@@ -242,6 +293,7 @@
  * @property {MoonView|null} moon
  * @property {number|null} jack_seat
  * @property {number[]} totals
+ * @property {number[]} team_totals per side (TableView "sides")
  */
 
 /**
@@ -250,6 +302,8 @@
  * @property {number[]} winners
  * @property {number[]} places
  * @property {number[]} totals
+ * @property {number[]} team_totals
+ * @property {number[]} winning_sides
  */
 
 /**
@@ -296,7 +350,22 @@
  */
 
 /**
- * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent|TipEvent} Event
+ * A person claimed: the rest of the hand was decided, and its plays follow at once.
+ * @typedef {object} ClaimedEvent
+ * @property {"claimed"} type
+ * @property {number} seat
+ * @property {number} tricks the tricks the plays that follow finish (the one on the table counts)
+ */
+
+/**
+ * No points were left (the table's "early_end" setting): the rest of the hand's plays follow at once.
+ * @typedef {object} EarlyEndEvent
+ * @property {"early_end"} type
+ * @property {number} tricks
+ */
+
+/**
+ * @typedef {PassedEvent|ExchangeEvent|PlayEvent|HeartsBrokenEvent|TrickEvent|HandOverEvent|MatchOverEvent|AutoEvent|UndoEvent|NewHandEvent|ReadyEvent|SeatEvent|TipEvent|ClaimedEvent|EarlyEndEvent} Event
  */
 
 /**
@@ -352,15 +421,27 @@
  */
 
 /**
+ * @typedef {object} GuestClaim
+ * @property {"claim"} [type] required: the guest claims the rest of the hand (its view's can_claim)
+ * @property {number} [seat]
+ */
+
+/**
  * Guest → host, over the guest's data channel. The channel is the guest's identity: a
  * message naming another seat is refused as ``forged``.
- * @typedef {GuestPass|GuestPlay|GuestNext|GuestHello} GuestMessage
+ * @typedef {GuestPass|GuestPlay|GuestNext|GuestHello|GuestClaim} GuestMessage
  */
 
 /**
  * @typedef {object} GuestUpdate
  * @property {number} seat
  * @property {ViewMessage} message
+ */
+
+/**
+ * @typedef {object} Achievement
+ * @property {AchievementId} id
+ * @property {string} date ISO 8601 UTC, when it was earned
  */
 
 /**
@@ -371,7 +452,8 @@
  * @property {Event[]} events
  * @property {string} save the autosave: the "resume" command rebuilds this table from it
  * @property {GuestUpdate[]} guests what to send to each guest's seat (its own view only)
- * @property {string} [stats_save] only when a finished match was booked: the statistics' text to store
+ * @property {string} [stats_save] only when the statistics changed (a match or a hand booked, the daily's
+ * @property {Achievement[]} [achievements] achievements this change earned (announce each)
  */
 
 /**
@@ -405,6 +487,10 @@
  * @property {string[]} passing
  * @property {string[]} levels
  * @property {Object<string, string>} player_presets "3".."6": the preset a table of that size starts from
+ * @property {number[]} pass_counts the cards to pass the settings offer
+ * @property {string[]} heart_points the values of the heart_points rule
+ * @property {string[]} bonus_cards the values of the bonus_card rule
+ * @property {number[]} team_players the player counts the teams rule allows
  */
 
 /**
@@ -434,7 +520,7 @@
  * @property {number|null} average_points your mean score per hand (after moon and J♦); None before any counted hand
  * @property {MoonCounts} moons
  * @property {number} queens hands in which you took Q♠
- * @property {number|null} jacks hands in which you took J♦, None if no hand was played with the J♦ rule
+ * @property {number|null} jacks hands in which you took the bonus card (J♦ or 10♦), None if no hand had its rule
  * @property {number} leaderboard the running leaderboard total
  * @property {number|null} best the best and the worst leaderboard score of a match
  * @property {number|null} worst
@@ -464,12 +550,53 @@
  */
 
 /**
+ * @typedef {object} RatingPoint
+ * @property {string} date
+ * @property {number} rating
+ * @property {number} rd
+ */
+
+/**
+ * @typedef {object} RatingView
+ * @property {number} rating Glicko-2 rating (1500 for a newcomer)
+ * @property {number} rd its deviation: the rating is rating ± 2 rd with about 95 % confidence
+ * @property {number} volatility
+ * @property {number} periods rating periods so far (hands against par and matches)
+ * @property {RatingPoint[]} history the last ratings, oldest first (the chart)
+ */
+
+/**
+ * @typedef {object} AchievementView
+ * @property {AchievementId} id
+ * @property {string|null} date when it was earned; None: not yet
+ */
+
+/**
+ * @typedef {object} DailyResult
+ * @property {string} date the day, YYYY-MM-DD
+ * @property {number} points your total after its hands
+ * @property {number} place
+ * @property {number} score its leaderboard score
+ */
+
+/**
+ * @typedef {object} DailyStats
+ * @property {string|null} last the last day whose attempt counted
+ * @property {number} streak days in a row with a finished daily, up to the last one
+ * @property {number} best_streak
+ * @property {DailyResult[]} history the finished dailies, oldest first (the chart)
+ */
+
+/**
  * @typedef {object} StatsView
  * @property {TallyView} total includes the four counters of a migrated hearts.stats.v1 value
  * @property {Object<string, TallyView>} by_players "3".."6"
  * @property {Object<string, TallyView>} by_level the opponents' level, or "mixed"
  * @property {TopMatch[]} top the 10 best matches by leaderboard score, best first
  * @property {RecentMatch[]} recent the last matches, oldest first
+ * @property {RatingView} rating
+ * @property {AchievementView[]} achievements every achievement, in the catalogue's order
+ * @property {DailyStats} daily
  */
 
 /**
@@ -558,6 +685,44 @@
  */
 
 /**
+ * @typedef {object} ParAnswer
+ * @property {number} protocol
+ * @property {number} hand the finished hand's index (0-based)
+ * @property {boolean} done
+ * @property {number|null} par the strong bot's score in seat 0, once done
+ * @property {number} you the person's score of the hand
+ * @property {number} steps decisions replayed so far
+ * @property {number} of decisions in the hand
+ * @property {string} [save] once done: the save with the par kept (store it)
+ * @property {string} [stats_save] once done, when the hand moved the rating or earned an achievement
+ * @property {Achievement[]} [achievements]
+ */
+
+/**
+ * @typedef {object} DailyInfoAnswer
+ * @property {number} protocol
+ * @property {string} date
+ * @property {boolean} counts a daily started now would be the day's counted attempt
+ * @property {DailyResult|null} result the day's counted result, once finished
+ * @property {number} streak the daily streak as of this day (0 once a day was missed)
+ * @property {string[]} deals the day's deal numbers, decimal
+ */
+
+/**
+ * @typedef {object} ChallengeLinkAnswer
+ * @property {number} protocol
+ * @property {string} link "?challenge=...": relative to the page
+ * @property {number} hands
+ * @property {number} players players whose results it carries (a reply: 2 or more)
+ */
+
+/**
+ * @typedef {object} ChallengeAnswer
+ * @property {number} protocol
+ * @property {ChallengeView} challenge
+ */
+
+/**
  * @typedef {object} ShareAnswer
  * @property {number} protocol
  * @property {string} link "?share=...": relative to the page
@@ -566,13 +731,14 @@
 
 /**
  * @typedef {object} NewMatchRequest
- * @property {Mode} [mode] "learn": the learn hand (other keys are not allowed with it)
+ * @property {SettingsMode} [mode] "learn": the learn hand (other keys are not allowed with it)
  * @property {Object<string, unknown>} [rules] partial rules, may name a "preset"
  * @property {number} [seed]
  * @property {string|string[]} [bots] one level ("human" = a person), or one per seat 1..n-1
  * @property {number[]} [remote] person seats played by guests over the network
  * @property {(string|null)[]} [names] players' names, one per seat
  * @property {boolean} [assist] hints and undo (default: only with one person)
+ * @property {boolean} [early_end] end a hand once no points are left (default: true)
  */
 
 /**
@@ -643,6 +809,28 @@
 /**
  * @typedef {object} OpenShareRequest
  * @property {string} share the value of ?share= in a shared link
+ * @property {boolean} [early_end] the table setting, as in NewMatchRequest (default: true)
+ */
+
+/**
+ * @typedef {object} ParRequest
+ * @property {number} hand index of a finished hand (0-based)
+ */
+
+/**
+ * @typedef {object} DailyRequest
+ * @property {string} date today in UTC, YYYY-MM-DD: the page's clock, never Python's
+ */
+
+/**
+ * @typedef {object} ChallengeLinkRequest
+ * @property {"hand"|"match"} [scope] the hand whose result shows (default), or every finished hand
+ * @property {string} [name] the sender's name (default: seat 0's name at the table)
+ */
+
+/**
+ * @typedef {object} ChallengeRequest
+ * @property {string} challenge the value of ?challenge= in a challenge link
  */
 
 /**
@@ -659,6 +847,7 @@
  * @property {{request: PlayRequest, answer: StateAnswer}} play
  * @property {{request: EmptyRequest, answer: StateAnswer}} advance
  * @property {{request: SeatRequest, answer: StateAnswer}} auto_play
+ * @property {{request: SeatRequest, answer: StateAnswer}} claim
  * @property {{request: SeatRequest, answer: StateAnswer}} undo
  * @property {{request: SeatRequest, answer: StateAnswer}} next_hand
  * @property {{request: GuestRequest, answer: StateAnswer}} guest
@@ -673,6 +862,12 @@
  * @property {{request: ReviewSeatRequest, answer: ReviewSeatAnswer}} review_seat
  * @property {{request: EmptyRequest, answer: ShareAnswer}} share_link
  * @property {{request: OpenShareRequest, answer: StateAnswer}} open_share
+ * @property {{request: ParRequest, answer: ParAnswer}} par
+ * @property {{request: DailyRequest, answer: DailyInfoAnswer}} daily_info
+ * @property {{request: DailyRequest, answer: StateAnswer}} new_daily
+ * @property {{request: ChallengeLinkRequest, answer: ChallengeLinkAnswer}} challenge_link
+ * @property {{request: ChallengeRequest, answer: ChallengeAnswer}} read_challenge
+ * @property {{request: ChallengeRequest, answer: StateAnswer}} open_challenge
  */
 
 /**

@@ -10,6 +10,7 @@ import { cardLabel, cardName, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
+import { challengeTable, parLine } from "./rewards.js";
 import { wholeRules } from "./settings.js";
 
 /**
@@ -17,6 +18,7 @@ import { wholeRules } from "./settings.js";
  * @typedef {import("./protocol.js").SeatInfo} SeatInfo
  * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
+ * @typedef {import("./protocol.js").ResultView} ResultView
  * @typedef {import("./state.js").State} State
  * @typedef {import("./state.js").Display} Display
  */
@@ -156,12 +158,21 @@ export function render(state) {
   renderResult(view);
 }
 
-/** @param {Display} display */
+/**
+ * The display settings: on the table (dimming, counters) and on the page (deck colours, theme,
+ * card back, card size; the theme "system" leaves the light or dark table to the CSS, which
+ * follows the device's preference).
+ * @param {Display} display
+ */
 function renderDisplay(display) {
   const table = $("#table");
   table.classList.toggle("dim-illegal", display.dim);
   table.classList.toggle("no-counters", !display.count);
   document.body.classList.toggle("four-colour", display.fourColour);
+  const root = document.documentElement;
+  root.dataset.theme = display.theme;
+  root.dataset.cardBack = display.cardBack;
+  root.classList.toggle("large-cards", display.largeCards);
 }
 
 /**
@@ -197,11 +208,21 @@ function buttonOf(selector) {
 /** @param {TableView} view */
 function renderBar(view) {
   // The hand's own deal number: the one a shared link or `python -m hearts state` uses.
+  const daily = view.daily;
   const parts =
     view.mode === "learn"
       ? [t("learn.bar"), t("deal", { seed: view.deal_number })]
-      : [t("handN", { n: view.hand_number }), t("toTarget", { n: view.match.target }), t("deal", { seed: view.deal_number })];
-  setText($("#match-info"), parts.join(" · "));
+      : [
+          daily ? t("rw.dailyBar", { date: daily.date }) : null,
+          t("handN", { n: view.hand_number }),
+          daily || view.challenge ? null : t("toTarget", { n: view.match.target }),
+          t("deal", { seed: view.deal_number }),
+        ].filter((part) => part !== null);
+  const info = $("#match-info");
+  setText(info, parts.join(" · "));
+  // The day a daily deal is of (the date the page sent; the same deal in every browser that day).
+  if (daily) info.dataset.dailyDate = daily.date;
+  else delete info.dataset.dailyDate;
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) buttonOf(`.bar [data-action="${action}"]`).disabled = !on;
 }
@@ -269,7 +290,8 @@ function updateSeat(node, seat, view) {
   setChip(queen, t("counters.queen"), cardName("QS"));
   setHidden(queen, !seat.queen);
   const jack = $(".jack", chips);
-  setChip(jack, t("counters.jack"), cardName("JD"));
+  const bonus = bonusCard(view);
+  setChip(jack, bonus === "JD" ? t("counters.jack") : cardLabel(bonus), cardName(bonus));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
   setHidden($(".passed-mark", node), !seat.passed);
   const backs = find(".backs", node);
@@ -278,6 +300,9 @@ function updateSeat(node, seat, view) {
   }
   node.setAttribute("aria-label", `${name}: ${seat.total}`);
 }
+
+/** The card the Omnibus rule gives −10 (J♦, or 10♦ in the variant with it). @param {TableView} view */
+const bonusCard = (view) => wholeRules(view.rules).bonus_card ?? "JD";
 
 /**
  * A counter chip: its text with suit signs drawn as SVG, and a spoken label.
@@ -314,6 +339,11 @@ function renderCenter(view, state) {
   setHidden(pass, !(passing && !view.pass.done));
   pass.disabled = state.selected.length !== view.pass.count || state.waiting;
   setText(pass, t("passButton", { count: state.selected.length, n: view.pass.count }));
+  // Python says when the rest of the hand is decided (the view's can_claim): the page only offers it.
+  const claim = buttonOf('[data-action="claim"]');
+  setHidden(claim, !view.can_claim || state.handoff !== null);
+  claim.disabled = state.waiting;
+  claim.title = t("claimTitle");
 }
 
 /**
@@ -431,12 +461,12 @@ export function layoutHand() {
   const hand = $("#hand");
   const cards = $$(".card", hand);
   const handW = hand.clientWidth;
-  const key = `${handW}:${cards.map((c) => c.dataset.card).join()}`;
+  const cardW = cards.length ? cards[0].offsetWidth : 0; // large cards or not
+  const key = `${handW}:${cardW}:${cards.map((c) => c.dataset.card).join()}`;
   if (key === hand.dataset.fan) return;
   hand.dataset.fan = key;
   if (!cards.length) return hand.classList.remove("two-rows");
   const width = handW - 24;
-  const cardW = cards[0].offsetWidth;
   // Sizes read once, before the class switch (it changes the hand's height only): a read inside the
   // loop (after a card's --x was set) or after the switch would force another style and layout each.
   const rowShift = cards[0].offsetHeight * 0.52;
@@ -469,12 +499,66 @@ export function moonText(moon, view) {
   return t(key, { name: seatName(moon.seat), value: moon.value });
 }
 
+/** Whether the match is played by sides of partners (the view's `sides` then pair the seats). @param {TableView} view */
+const hasTeams = (view) => Boolean(wholeRules(view.rules).teams);
+
+/** A side's name: its partners' names. @param {TableView} view @param {number} side */
+function sideName(view, side) {
+  const [first, second] = view.sides[side].map(seatName);
+  return t("team.pair", { first, second });
+}
+
 /** @param {TableView} view */
 function winnersText(view) {
+  if (hasTeams(view)) return sidesWinText(view);
   const winners = view.match.winners;
   if (winners.includes(view.self)) return winners.length > 1 ? t("youShare") : t("youWin");
   if (winners.length === 1) return t("winnerOne", { name: seatName(winners[0]) });
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
+}
+
+/** Who won, by sides. @param {TableView} view */
+function sidesWinText(view) {
+  const sides = view.match.winning_sides;
+  const mine = view.sides.findIndex((side) => side.includes(view.self));
+  if (sides.includes(mine)) return sides.length > 1 ? t("team.youShare") : t("team.youWin");
+  if (sides.length === 1) return t("team.winnerOne", { name: sideName(view, sides[0]) });
+  return t("team.winnersMany", { names: sides.map((side) => sideName(view, side)).join(", ") });
+}
+
+/**
+ * The sides' score of the hand and totals (with their places once the match is over).
+ * @param {TableView} view @param {ResultView} result
+ */
+function sidesTable(view, result) {
+  const over = view.match.over;
+  const places = view.match.team_places;
+  const order = [...view.sides.keys()];
+  if (over) order.sort((a, b) => places[a] - places[b]);
+  return el(
+    "table",
+    { class: "scores-table sides-table" },
+    el("caption", { text: t("team.sides") }),
+    el("thead", {}, el("tr", {}, el("th"), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
+    el(
+      "tbody",
+      {},
+      order.map((side) =>
+        el(
+          "tr",
+          { class: view.sides[side].includes(view.self) ? "me" : "" },
+          el(
+            "td",
+            {},
+            over ? el("span", { class: "place", text: t("placeN", { n: places[side] }) }) : null,
+            sideName(view, side),
+          ),
+          el("td", { text: signed(result.team_scores[side]) }),
+          el("td", { text: String(result.team_totals[side]), data: { sideTotal: side } }),
+        ),
+      ),
+    ),
+  );
 }
 
 /** @param {TableView} view */
@@ -527,6 +611,7 @@ function renderResult(view) {
     first,
     solo ? button(t("review.open"), "review") : null,
     solo ? button(t("share.open"), "share") : null,
+    solo && !learning ? button(t("rw.challenge"), "challenge") : null,
     button(t("sameDeal"), "same-deal"),
   ].filter((b) => b !== null);
   fill(
@@ -539,6 +624,9 @@ function renderResult(view) {
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
     table,
+    parLine(view),
+    view.challenge ? challengeTable(view.challenge) : null,
+    hasTeams(view) ? sidesTable(view, result) : null,
     over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
     over ? scoresChart(view, "match-scores") : null,
     others.length && done
@@ -567,6 +655,8 @@ function leaderboardHands(view) {
 
 /** @param {TableView} view */
 function leaderboardLine(view) {
+  if (view.challenge) return t("rw.challengeCountsNot");
+  if (view.daily && !view.daily.counted && !view.match.replay) return t("rw.dailyReplay");
   if (!view.match.counts) return t("replayNote");
   return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
 }
@@ -574,25 +664,41 @@ function leaderboardLine(view) {
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
 /**
+ * The Omnibus rules in words: J♦'s own texts, or the ones that name the rules' other bonus card (10♦).
+ * @param {import("./settings.js").RulesJson} rules
+ */
+export function bonusTexts(rules) {
+  const card = rules.bonus_card ?? "JD";
+  return card === "JD"
+    ? { counts: t("s.jack_of_diamonds"), moon: t("s.moon_needs_jack") }
+    : { counts: t("s.bonusCounts", { card }), moon: t("s.moonNeedsBonus", { card }) };
+}
+
+/**
  * The house rules of the match on the table, one short item each (the values come from Python).
  * @param {Record<string, unknown>} json
  */
 export function rulesSummary(json) {
   const rules = wholeRules(json);
-  /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "jack_of_diamonds" | "moon_needs_jack"} key */
+  /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "teams"} key */
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
+  const bonus = bonusTexts(rules);
+  const extra = Object.entries(rules.extra_points ?? {}).map(([card, points]) => `${cardLabel(card)} ${points}`);
   const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : nameIn("s.passingOpt", rules.passing);
   const items = [
     `${t("s.players")}: ${rules.players}`,
     rules.removed.length ? `${t("s.removed")}: ${rules.removed.map(cardLabel).join(" ")}` : null,
     `${t("s.queen_points")}: ${rules.queen_points}`,
+    extra.length ? `${t("s.extra_points")}: ${extra.join(", ")}` : null,
+    rules.heart_points === "rank" ? `${t("s.heart_points")}: ${nameIn("s.heartPointsOpt", "rank")}` : null,
     `${t("s.passing")}: ${passing} (${rules.pass_count})`,
     yes("qs_breaks_hearts"),
     yes("points_on_first_trick"),
     `${t("s.moon")}: ${nameIn("s.moonOpt", rules.moon)}`,
     yes("sun"),
-    yes("jack_of_diamonds"),
-    yes("moon_needs_jack"),
+    rules.jack_of_diamonds ? bonus.counts : null,
+    rules.moon_needs_jack ? bonus.moon : null,
+    yes("teams"),
     `${t("s.target")}: ${rules.target}`,
     `${t("s.ties")}: ${nameIn("s.tiesOpt", rules.ties)}`,
   ];
@@ -643,6 +749,7 @@ export function scoresChart(view, chart) {
 function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));
+  const sides = hasTeams(view) ? [...view.sides.keys()] : []; // a column per side of partners
   return el(
     "table",
     { class: "scores-table" },
@@ -655,6 +762,7 @@ function scoreTable(view) {
         el("th", { text: t("hand") }),
         el("th", { text: t("pass") }),
         names.map((name) => el("th", { text: name })),
+        sides.map((side) => el("th", { class: "side", text: sideName(view, side) })),
       ),
     ),
     el(
@@ -683,6 +791,7 @@ function scoreTable(view) {
               text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
             }),
           ),
+          sides.map((side) => el("td", { class: "side", text: signed(row.team_scores[side]) })),
         ),
       ),
     ),
@@ -695,6 +804,7 @@ function scoreTable(view) {
         el("td", { text: t("total") }),
         el("td"),
         view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })),
+        sides.map((side) => el("td", { class: "side", text: String(view.team_totals[side]), data: { sideTotal: side } })),
       ),
     ),
   );

@@ -1,5 +1,6 @@
 // The player's settings: what the next match uses (rules, bots, deal number) and how the
-// table looks and behaves (language, speed, dimming, counters, clock, four-colour deck).
+// table looks, sounds and behaves (language, speed, dimming, counters, clock, four-colour deck,
+// theme, card back, large cards, sound and its volume).
 // Rules are passed to Python as they are; Python validates them (the page holds no rule).
 
 import { browserLang, LANGS } from "./i18n.js";
@@ -14,7 +15,8 @@ import * as storage from "./storage.js";
  * A whole set of rules as Python writes it (hearts.Rules.to_json(): a view's `rules`, the rules
  * of check_rules' answer, a preset). The protocol types these as a plain object; these are the
  * keys the page shows and offers. `passing` is a mode's name or a cycle of seat offsets (a
- * draft may hold words Python then refuses).
+ * draft may hold words Python then refuses). Python writes the variant keys (extra points,
+ * heart points, bonus card, teams) only when they differ from their defaults.
  * @typedef {object} RulesJson
  * @property {number} players
  * @property {string[]} removed
@@ -29,6 +31,10 @@ import * as storage from "./storage.js";
  * @property {boolean} moon_needs_jack
  * @property {number} target
  * @property {string} ties
+ * @property {Record<string, number>} [extra_points] cards with points of their own ({KS: 10, AS: 7}); none: {}
+ * @property {string} [heart_points] "one" (default) or "rank"
+ * @property {string} [bonus_card] the card jack_of_diamonds gives −10: "JD" (default) or "TD"
+ * @property {boolean} [teams] partners across the table (default false)
  */
 
 /**
@@ -40,6 +46,9 @@ export const wholeRules = (rules) => /** @type {RulesJson} */ (/** @type {unknow
 export const SPEEDS = ["slow", "calm", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
+/** "system" follows the device's light or dark preference (prefers-color-scheme). */
+export const THEMES = ["system", "light", "dark"];
+export const CARD_BACKS = ["classic", "lattice", "dots"];
 
 /**
  * @typedef {object} SettingsValues
@@ -56,6 +65,12 @@ export const MAX_SEATS = 6;
  * @property {string[]} names players' own names ("": the usual name of the seat)
  * @property {boolean} assist hints and undo also when several persons play (one person always has them)
  * @property {string} iceUrl a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
+ * @property {boolean} earlyEnd end a hand once no points are left (the next match's table setting)
+ * @property {string} theme one of THEMES
+ * @property {string} cardBack one of CARD_BACKS
+ * @property {boolean} largeCards bigger cards (for phones)
+ * @property {boolean} sound off until the player turns it on
+ * @property {number} volume 0–100
  */
 
 /** @type {Readonly<SettingsValues>} */
@@ -73,12 +88,18 @@ export const DEFAULTS = Object.freeze({
   names: Array(MAX_SEATS).fill(""),
   assist: false,
   iceUrl: "",
+  earlyEnd: true,
+  theme: "system",
+  cardBack: "classic",
+  largeCards: false,
+  sound: false,
+  volume: 70,
 });
 
 /** @returns {v is Record<string, unknown>} */
 const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
-const FLAGS = /** @type {const} */ (["dim", "count", "fourColour"]);
+const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "earlyEnd", "largeCards", "sound"]);
 
 /**
  * A complete settings object: every known key of `raw` that has the right type, else the default.
@@ -104,6 +125,10 @@ export function sanitize(raw, base = DEFAULTS) {
     if (typeof value === "boolean") s[key] = value;
   }
   if (typeof raw.clock === "number" && CLOCKS.includes(raw.clock)) s.clock = raw.clock;
+  if (typeof raw.theme === "string" && THEMES.includes(raw.theme)) s.theme = raw.theme;
+  if (typeof raw.cardBack === "string" && CARD_BACKS.includes(raw.cardBack)) s.cardBack = raw.cardBack;
+  const volume = raw.volume;
+  if (typeof volume === "number" && Number.isFinite(volume)) s.volume = Math.round(Math.min(100, Math.max(0, volume)));
   const names = raw.names;
   if (Array.isArray(names)) {
     s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? names[i].slice(0, 24) : fallback));
@@ -140,8 +165,8 @@ export class Settings {
 
   /** What the drawing reads of the settings (state.js `Display`). @returns {Display} */
   display() {
-    const { dim, count, fourColour } = this.#current;
-    return { lang: this.lang(), dim, count, fourColour };
+    const { dim, count, fourColour, theme, cardBack, largeCards } = this.#current;
+    return { lang: this.lang(), dim, count, fourColour, theme, cardBack, largeCards };
   }
 
   /** @param {Partial<SettingsValues>} changes */
@@ -163,7 +188,7 @@ export class Settings {
   matchSettings(players) {
     const current = this.#current;
     /** @type {NewMatchRequest & {bots: string[]}} */
-    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1) };
+    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1), early_end: current.earlyEnd };
     if (current.seed !== null) request.seed = current.seed;
     if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
     // Python's default: hints and undo for one person, none when several share the table.

@@ -12,19 +12,22 @@ import { errorText, t } from "./i18n.js";
  * @typedef {import("./announce.js").Announcer} Announcer
  */
 
-/** The code of a shared link in the address, removed from it (a reload then resumes). */
-export function takeFromAddress() {
+/**
+ * The code of a shared link in the address (`?share=`, or `?challenge=`), removed from it (a reload then resumes).
+ * @param {string} [name]
+ */
+export function takeFromAddress(name = "share") {
   const params = new URLSearchParams(location.search);
-  if (!params.has("share")) return null;
-  const code = params.get("share");
-  params.delete("share");
+  if (!params.has(name)) return null;
+  const code = params.get(name);
+  params.delete(name);
   const query = params.toString();
   history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
   return code;
 }
 
-/** @param {HTMLInputElement} input @param {Announcer} announcer */
-async function copy(input, announcer) {
+/** Copy a link field's value (or select it, to copy by hand). @param {HTMLInputElement} input @param {Announcer} announcer */
+export async function copy(input, announcer) {
   try {
     await navigator.clipboard.writeText(input.value);
     announcer.notify(t("share.copied"), "gold");

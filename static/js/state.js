@@ -23,6 +23,9 @@
  * @property {boolean} dim illegal cards dimmed
  * @property {boolean} count the counter chips (points, hearts, Q♠, J♦) on each seat
  * @property {boolean} fourColour the four-colour deck
+ * @property {string} theme "light", "dark" or "system" (the device's preference, which the CSS follows)
+ * @property {string} cardBack one of settings.CARD_BACKS
+ * @property {boolean} largeCards bigger cards (for phones)
  */
 
 /**

@@ -8,6 +8,7 @@ import { button, confirm, frame, show } from "./dialogs.js";
 import { $, dialogOf, el, fill } from "./dom.js";
 import { errorText, getLang, t } from "./i18n.js";
 import { nameIn } from "./names.js";
+import { achievementName } from "./rewards.js";
 import { wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
 
@@ -18,6 +19,9 @@ import * as storage from "./storage.js";
  * @typedef {import("./protocol.js").TallyView} TallyView
  * @typedef {import("./protocol.js").TopMatch} TopMatch
  * @typedef {import("./protocol.js").RecentMatch} RecentMatch
+ * @typedef {import("./protocol.js").RatingView} RatingView
+ * @typedef {import("./protocol.js").DailyStats} DailyStats
+ * @typedef {import("./protocol.js").AchievementView} AchievementView
  * @typedef {import("./protocol.js").Answer<"stats">} StatsReply
  */
 
@@ -160,6 +164,75 @@ function topTable(top) {
   );
 }
 
+/** The rating with its range (± 2 RD, about 95 %) and its chart. @param {RatingView} rating */
+function ratingSection(rating) {
+  const line = t("rw.ratingLine", { rating: Math.round(rating.rating), range: Math.round(2 * rating.rd) });
+  const history = rating.history;
+  return el(
+    "section",
+    { class: "stat-section" },
+    el("h3", { text: t("rw.rating") }),
+    el("div", { class: "figures" }, figure(t("rw.rating"), line, "rating")),
+    history.length < 2
+      ? el("p", { class: "derived", text: t("rw.ratingEmpty") })
+      : lineChart({
+          series: [{ name: t("rw.rating"), values: history.map((p) => Math.round(p.rating)), cls: "seat-0", strong: true }],
+          xLabels: history.map((_, i) => String(i + 1)),
+          title: t("rw.ratingChart", { n: history.length }),
+          chart: "rating",
+        }),
+    el("p", { class: "derived", text: t("rw.ratingHelp") }),
+  );
+}
+
+/** The daily deal: the streak and the points of the last dailies. @param {DailyStats} daily */
+function dailySection(daily) {
+  const history = daily.history;
+  return el(
+    "section",
+    { class: "stat-section" },
+    el("h3", { text: t("rw.dailyTitle") }),
+    el(
+      "div",
+      { class: "figures" },
+      figure(t("rw.dailyStreak", { n: daily.streak }), String(daily.streak), "daily-streak"),
+      figure(t("rw.dailyBest", { n: daily.best_streak }), String(daily.best_streak), "daily-best"),
+    ),
+    history.length < 2
+      ? el("p", { class: "derived", text: t("rw.dailyEmpty") })
+      : lineChart({
+          series: [{ name: t("total"), values: history.map((d) => d.points), cls: "seat-0", strong: true }],
+          xLabels: history.map((d) => d.date.slice(5)),
+          title: t("rw.dailyChart", { n: history.length }),
+          chart: "daily",
+        }),
+  );
+}
+
+/** Every achievement, earned ones with their date (`[data-achievement]`, `data-date`). @param {AchievementView[]} list */
+function achievementsSection(list) {
+  const date = new Intl.DateTimeFormat(getLang(), { dateStyle: "medium" });
+  const earned = list.filter((a) => a.date !== null).length;
+  return el(
+    "section",
+    { class: "stat-section" },
+    el("h3", { text: `${t("rw.achievements")} · ${t("rw.achievementsCount", { n: earned, total: list.length })}` }),
+    el(
+      "ul",
+      { class: "achievements" },
+      list.map((a) =>
+        el(
+          "li",
+          { class: a.date ? "earned" : "", data: { achievement: a.id, date: a.date ?? "" } },
+          el("strong", { text: achievementName(a.id) }),
+          el("span", {}, richText(t(`rw.ach.${a.id}.text`))),
+          el("span", { class: "derived", text: a.date ? date.format(new Date(a.date)) : t("rw.notYet") }),
+        ),
+      ),
+    ),
+  );
+}
+
 /** @param {StatsView} stats */
 function body(stats) {
   const levelName = (/** @type {string} */ key) => (key === "mixed" ? t("st.mixed") : (nameIn("level", key) ?? key));
@@ -171,6 +244,9 @@ function body(stats) {
     groupTable(t("st.byPlayers"), stats.by_players, (n) => t("st.playersN", { n })),
     groupTable(t("st.byLevel"), stats.by_level, levelName),
     topTable(stats.top),
+    ratingSection(stats.rating),
+    dailySection(stats.daily),
+    achievementsSection(stats.achievements),
     el("p", { class: "derived", text: t("st.countHelp") }),
   ];
 }
@@ -199,6 +275,11 @@ export async function openStats(bridge, announcer) {
     if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.run((python) => python.statsReset()), announcer);
   });
   frame(dialog, t("st.title"), [], [reset, button(t("close"), "primary", "close-stats", () => dialog.close())]);
+  // The figures are longer than a screen and hold nothing focusable: the body itself takes the
+  // focus, so a keyboard can scroll it (axe: scrollable-region-focusable).
+  const figures = $(".body", dialog);
+  figures.tabIndex = 0;
+  figures.setAttribute("aria-labelledby", `${dialog.id}-title`);
   take(dialog, answer, announcer);
   return new Promise((resolve) => show(dialog, resolve));
 }

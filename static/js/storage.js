@@ -4,7 +4,13 @@
 
 // The version of what is stored is inside each value (a save's or the statistics' "version"):
 // "hearts.stats.v1" holds Python's statistics, or the page's former counters, which Python migrates.
-const KEYS = { settings: "hearts.settings.v1", save: "hearts.save.v1", stats: "hearts.stats.v1" };
+// "hearts.table.owner.v1": the id of the tab that holds the table (tabs.js), written beside the autosave.
+const KEYS = {
+  settings: "hearts.settings.v1",
+  save: "hearts.save.v1",
+  stats: "hearts.stats.v1",
+  owner: "hearts.table.owner.v1",
+};
 
 /** @typedef {keyof KEYS} What */
 
@@ -74,3 +80,23 @@ export const storeStats = (/** @type {string} */ text) => write(KEYS.stats, text
 
 /** Move statistics Python refused aside (the empty ones stored next replace them under the key). */
 export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats", text);
+
+/**
+ * This tab holds the table now (tabs.js). When the id cannot be written (storage full), none is
+ * kept: the Web Lock alone then says who holds the table.
+ * @param {string} id
+ */
+export function storeOwner(id) {
+  if (write(KEYS.owner, id)) return;
+  try {
+    localStorage.removeItem(KEYS.owner);
+  } catch {
+    // storage blocked: nothing was kept either
+  }
+}
+
+/** Whether no other tab has written its id as the table's holder since `id` did (none kept: yes). @param {string} id */
+export function isOwner(id) {
+  const owner = read(KEYS.owner);
+  return owner === null || owner === id;
+}

@@ -8,7 +8,8 @@ its playouts use, and ``normal:key=value,...`` is the normal level with another 
 (``ismcts:50``: with a budget of 50 CPU ms per decision; ``ismcts@1000``: 1,000 iterations a decision,
 the same on every machine); ``ismcts-os@1000`` is OpenSpiel's own ISMCTS with 1,000 simulations
 (``openspiel_bots.py``; ``bash tools/setup.sh --bench`` installs it); ``tree`` (or ``tree:uct_c=4,key=value``)
-is the strong level with ISMCTS for its plays (``ismcts_tree.py``).
+is the strong level with ISMCTS for its plays (``ismcts_tree.py``). ``LEVEL@REF`` is a level as the git commit
+``REF`` plays it (``baseline.py``; ``strong@REF:key=value,...`` with knobs of that commit's search).
 
 Head to head (the hero variant in each seat against three of the field):
 
@@ -19,12 +20,14 @@ than head to head when the field is a fast level): ``--versus VARIANT`` prints e
 hero's summary and the per-deal paired difference of their diffs with its SE.
 
     .venv/bin/python tools/bench/bots_variants.py --hero strong --versus drop_se=3 --field normal --deals 300
+    .venv/bin/python tools/bench/bots_variants.py --hero normal --versus normal@main --field easy --deals 400
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import importlib
 import json
 import math
 import statistics
@@ -35,13 +38,16 @@ from typing import TextIO
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from baseline import import_baseline  # noqa: E402
 from ismcts_tree import TreeBot  # noqa: E402
 from openspiel_bots import OpenSpielIsmcts  # noqa: E402
 from reference_bots import IsmctsBot, PimcRandomBot  # noqa: E402
 
 from hearts.bots.arena import FIELDS, DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
+from hearts.bots.base import Bot  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.policy import Style  # noqa: E402
+from hearts.bots.registry import LEVELS  # noqa: E402
 from hearts.bots.search.pimc import SearchConfig  # noqa: E402
 from hearts.bots.strong import StrongBot  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
@@ -108,6 +114,26 @@ class NormalVariant:
         return NormalBot(seed, self.style)
 
 
+@dataclasses.dataclass(frozen=True)
+class Baseline:
+    """A picklable factory of a level as another commit plays it (:func:`baseline.import_baseline`)."""
+
+    name: str
+    ref: str
+    level: str
+    knobs: str = ""   # search knobs of that commit's strong level, key=value,...
+
+    def __call__(self, seed: int, budget_ms: int | None) -> Bot:
+        package = import_baseline(self.ref)
+        if self.knobs:
+            strong = importlib.import_module(f"{package}.bots.strong")
+            pimc = importlib.import_module(f"{package}.bots.search.pimc")
+            bot: Bot = strong.StrongBot(seed, budget_ms, pimc.SearchConfig(**changes(self.knobs)))
+            return bot
+        made: Bot = importlib.import_module(f"{package}.bots.registry").make_bot(self.level, seed, budget_ms)
+        return made
+
+
 def _value(text: str) -> object:
     if text.lower() in ("true", "false"):
         return text.lower() == "true"
@@ -129,6 +155,9 @@ def player(spec: str) -> Player:
         return spec
     name, _, budget = spec.partition(":")
     kind, _, iterations = name.partition("@")
+    if kind in LEVELS and iterations:
+        import_baseline(iterations)  # here, so that the worker processes inherit it
+        return Baseline(spec, iterations, kind, budget)
     if kind == "ismcts-os":
         return OpenSpielReference(spec, int(iterations or 1000))
     if kind in REFERENCE:

@@ -11,6 +11,11 @@
 - gzip size of dist/ (each file at level 9, summed): the runtime (Pyodide, PyScript, Workbox's
   page module), the generated service worker, and our own code (page, styles, modules, the
   Python package, manifests, icons, embed.js).
+- ``--first-visit``: what a first visit downloads until the game works offline (the service
+  worker controls the page, the memory snapshot is kept), as bytes of response bodies the server
+  sent and their ratio to the size of dist/, and the time to a playable table, in a private
+  window (Playwright's ``new_context()``: an in-memory HTTP cache, which does not keep the 9.6 MB
+  wasm) and in a browser profile on disk, alternating, ``--runs`` of each.
 
 Without ``--dist`` it builds a fresh dist/ into a temporary folder first. The server is a
 plain static server on 127.0.0.1 (no compression, no cache headers, like STACK-NOTES'
@@ -33,7 +38,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, BrowserContext, Response, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Playwright, Response, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -62,6 +67,7 @@ class Link:
         self.bytes_per_s = 0.0  # 0: as fast as localhost
         self.latency_s = 0.04
         self.free_at = 0.0
+        self.sent = 0  # bytes of response bodies, all requests
         self.lock = threading.Lock()
 
     def round_trip(self) -> None:
@@ -70,6 +76,8 @@ class Link:
 
     def send(self, size: int) -> None:
         """Block until ``size`` bytes have passed the link after what is already on it."""
+        with self.lock:
+            self.sent += size
         if not self.bytes_per_s:
             return
         with self.lock:
@@ -134,6 +142,53 @@ def start_times(browser: Browser, url: str, runs: int) -> tuple[list[float], lis
     return cold, warm
 
 
+def first_visit(context: BrowserContext, url: str, dist_bytes: int) -> dict[str, float]:
+    """One first visit in ``context`` until the game works offline: bytes sent, their ratio to dist/, ms to ready."""
+    context.add_init_script(READY_CLOCK)
+    LINK.sent = 0
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
+    ready_ms = float(page.evaluate("window.__readyAt"))
+    wait_offline_ready(page)
+    sent = LINK.sent
+    return {"sent": sent, "ratio": sent / dist_bytes, "ready_ms": ready_ms}
+
+
+def first_visits(p: Playwright, dist: Path, url: str, runs: int) -> dict[str, list[dict[str, float]]]:
+    """``runs`` first visits in a private window and in a new profile on disk, alternating."""
+    dist_bytes = sum(f.stat().st_size for f in dist.rglob("*") if f.is_file())
+    out: dict[str, list[dict[str, float]]] = {"private window": [], "profile on disk": []}
+    browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        for _ in range(runs):
+            context = browser.new_context()
+            try:
+                out["private window"].append(first_visit(context, url, dist_bytes))
+            finally:
+                context.close()
+            with tempfile.TemporaryDirectory(prefix="hearts-profile-") as profile:
+                persistent = p.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                try:
+                    out["profile on disk"].append(first_visit(persistent, url, dist_bytes))
+                finally:
+                    persistent.close()
+    finally:
+        browser.close()
+    return out
+
+
+def first_visit_report(figures: dict[str, list[dict[str, float]]], dist_bytes: int) -> str:
+    lines = [f"first visit until offline-ready (dist/ {dist_bytes / 1e6:.2f} MB), medians:"]
+    for kind, visits in figures.items():
+        sent = statistics.median(v["sent"] for v in visits)
+        ready = statistics.median(v["ready_ms"] for v in visits)
+        ratios = ", ".join(f"{v['ratio']:.2f}" for v in visits)
+        lines.append(f"  {kind:<16} sent {sent / 1e6:6.2f} MB  {sent / dist_bytes:.2f} x dist ({ratios})"
+                     f"  ready {ready:6.0f} ms ({', '.join(str(round(v['ready_ms'])) for v in visits)})")
+    return "\n".join(lines)
+
+
 def gzip_sizes(dist: Path) -> dict[str, dict[str, int]]:
     groups: dict[str, dict[str, int]] = {}
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
@@ -188,6 +243,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--mbps", type=float, default=0.0,
                         help="also measure with the server sending N Mbit/s, 40 ms a request (default: localhost)")
     parser.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    parser.add_argument("--first-visit", action="store_true",
+                        help="only the bytes and time of a first visit, private window and profile on disk")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
         dist = args.dist
@@ -195,7 +252,14 @@ def main(argv: list[str] | None = None) -> int:
             dist = Path(tmp) / "dist"
             subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(dist)], check=True,
                            stdout=subprocess.DEVNULL)
-        figures = measure(dist.resolve(), args.runs, args.mbps)
+        dist = dist.resolve()
+        if args.first_visit:
+            with serve(dist) as url, sync_playwright() as p:
+                visits = first_visits(p, dist, url, args.runs)
+            dist_bytes = sum(f.stat().st_size for f in dist.rglob("*") if f.is_file())
+            print(json.dumps(visits) if args.json else first_visit_report(visits, dist_bytes))
+            return 0
+        figures = measure(dist, args.runs, args.mbps)
     print(json.dumps(figures) if args.json else report(figures))
     return 0
 

@@ -24,6 +24,7 @@ from ..cards import SUIT_MASKS, SUITS, card_str, cards_of
 from ..errors import HeartsError
 from ..game import trick_winner
 from ..view import SeatView
+from .points import passes_to_partner, points_of
 from .policy import (
     NO_MOON,
     SPADE_GUARDS,
@@ -44,10 +45,12 @@ Param = str | int | list[str]  # the table protocol's parameter types (hearts.ta
 REASON_CODES = (
     "only_card", "all_alike", "search_better", "moon_shoot", "moon_call_off",
     "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed",
-    "lead_no_one_follows", "lead_flush_queen", "lead_winner", "lead_safest",
-    "jack_take", "jack_win", "jack_keep", "first_trick_high", "shed_on_free_trick", "duck",
-    "drop_queen_under", "last_must_win", "cheap_win_high", "must_win_low",
-    "dump_queen", "dump_high_spade", "dump_heart", "discard_danger",
+    "lead_no_one_follows", "lead_flush_queen", "lead_flush_points", "lead_winner", "lead_safest",
+    "jack_take", "jack_win", "jack_keep", "bonus_take", "bonus_win", "bonus_keep",
+    "first_trick_high", "shed_on_free_trick", "duck",
+    "drop_queen_under", "drop_points_under", "last_must_win", "cheap_win_high", "must_win_low",
+    "dump_queen", "dump_points", "dump_high_spade", "dump_heart", "discard_danger",
+    "spare_partner", "bonus_to_partner",
     "pass_moon", "pass_queen", "pass_high_spades", "pass_void", "pass_danger", "pass_search_better",
     "pass_forced",
 )
@@ -143,9 +146,14 @@ def _play_context(view: SeatView, card: int, why: str) -> dict[str, Param]:
     """The facts of the position the rule ``why`` refers to."""
     if why.startswith("stop_moon"):
         return {"seat": moon_threat_of(table_of(view), view.seat, STYLE.moon_threat)}
-    if why in ("duck", "drop_queen_under"):
+    if why in ("duck", "drop_queen_under", "drop_points_under"):
         return {"top_card": card_str(_winning_card(view))}
-    return {"suit": SUITS[card // 13]}
+    if why.startswith("bonus_"):
+        return {"bonus_card": card_str(view.rules.bonus)}
+    suit = card // 13
+    if why == "lead_flush_points":  # the burdens of the suit still out (Q♠ K♠ A♠ in Black Maria)
+        return {"suit": SUITS[suit], "danger_cards": _codes(points_of(view.rules).heavy_suits[suit] & view.unseen)}
+    return {"suit": SUITS[suit]}
 
 
 def _winning_card(view: SeatView) -> int:
@@ -161,7 +169,7 @@ def _pass_reason(view: SeatView, choice: Choice) -> Reason:
     if searched is not None:
         return searched
     figures = _figures(choice, True)
-    _, why = explain_pass(view.rules, view.hand)
+    _, why = explain_pass(view.rules, view.hand, to_partner=passes_to_partner(view.rules, view.pass_offset))
     if why == "pass_queen":
         figures["guards"] = SPADE_GUARDS
     if why == "pass_void":

@@ -6,6 +6,11 @@ For every seat ``h`` the hand is played with the hero at ``h`` and the field in
 the other seats; luck of the cards cancels because every seat gets the hero
 once. ``diff`` is the hero's average points per hand minus the field's, and
 ``diff_se`` its standard error over deals.
+
+With ``teams`` the hero is a side: the hero level plays both partners' seats, the
+field the other side(s), and each deal is played once per side. A side's points
+are its seats' scores together (what its match total gains), ``diff`` the hero
+side's points per hand minus the mean of the field's sides.
 """
 
 from __future__ import annotations
@@ -48,29 +53,29 @@ def _make(player: Player, seed: int, budget_ms: int | None) -> Bot:
 
 @dataclass
 class DealResult:
-    """One deal played once per hero seat."""
+    """One deal played once per hero seat (with teams: per hero side)."""
 
-    hero_points: list[int] = field(default_factory=list)      # per hero seat
-    field_points: list[float] = field(default_factory=list)   # mean of the field seats, per hero seat
+    hero_points: list[int] = field(default_factory=list)      # per hero seat (side)
+    field_points: list[float] = field(default_factory=list)   # mean of the field seats (sides), per hero seat (side)
     hero_moons: int = 0
     field_moons: int = 0
     hero_ms: list[float] = field(default_factory=list)        # every hero decision
 
 
-def play_hand(hand: Hand, bots: list[Bot], timed_seat: int, times: list[float]) -> list[int]:
-    """Play ``hand`` to the end with one bot per seat; append ``timed_seat``'s decision times (ms)."""
+def play_hand(hand: Hand, bots: list[Bot], timed_seats: tuple[int, ...], times: list[float]) -> list[int]:
+    """Play ``hand`` to the end with one bot per seat; append the decision times (ms) of ``timed_seats``."""
     while hand.phase == "pass":
         for seat in hand.to_act():
             start = time.perf_counter()
             cards = bots[seat].choose_pass(seat_view(hand, seat))
-            if seat == timed_seat:
+            if seat in timed_seats:
                 times.append((time.perf_counter() - start) * 1000)
             hand.choose_pass(seat, cards)
     while hand.phase == "play":
         seat = hand.turn
         start = time.perf_counter()
         card = bots[seat].choose_play(seat_view(hand, seat))
-        if seat == timed_seat:
+        if seat in timed_seats:
             times.append((time.perf_counter() - start) * 1000)
         hand.play(card)
     score = hand.score()
@@ -80,20 +85,20 @@ def play_hand(hand: Hand, bots: list[Bot], timed_seat: int, times: list[float]) 
 
 def play_deal(rules: Rules, seed: int, index: int, hero: Player, field_player: Player,
               budget_ms: int | None = None) -> DealResult:
-    """Deal ``index`` of the run, once with the hero in each seat."""
+    """Deal ``index`` of the run, once with the hero in each seat (with teams: on each side)."""
     n = rules.players
     cards = deal(rules, match_deal_number(seed, index))
     offset = rules.pass_offset(index)
     out = DealResult()
-    for hero_seat in range(n):
-        bots = [_make(hero if s == hero_seat else field_player, seed, budget_ms) for s in range(n)]
+    for side, hero_seats in enumerate(rules.sides):  # without teams every seat is a side of its own
+        bots = [_make(hero if s in hero_seats else field_player, seed, budget_ms) for s in range(n)]
         hand = Hand(rules, cards, offset)
-        score = play_hand(hand, bots, hero_seat, out.hero_ms)
-        out.hero_points.append(score[hero_seat])
-        out.field_points.append((sum(score) - score[hero_seat]) / (n - 1))
+        sides = rules.side_totals(play_hand(hand, bots, hero_seats, out.hero_ms))
+        out.hero_points.append(sides[side])
+        out.field_points.append((sum(sides) - sides[side]) / (len(sides) - 1))
         shooter = None if rules.moon == "off" else moon_shooter(rules, hand.taken)
         if shooter is not None:
-            if shooter == hero_seat:
+            if shooter in hero_seats:
                 out.hero_moons += 1
             else:
                 out.field_moons += 1

@@ -1,7 +1,8 @@
 """Level *easy*: passes its highest cards and plays "by feel".
 
 Sensible but simple: it ducks under the card winning the trick when it can, gets
-rid of Q♠ and high hearts when it cannot follow suit, and leads low. It counts
+rid of Q♠ (the cards with most points: K♠ in Black Maria) and high hearts when it
+cannot follow suit, unless its partner wins the trick, and leads low. It counts
 nothing and now and then (about one play in six) plays any legal card at random.
 It never plans a moon. When one seat has clearly set out for one (it alone has taken
 ``_MOON_ALARM`` moon points), it defends as the heuristics do (:func:`~.policy.stop_moon`):
@@ -10,18 +11,20 @@ it takes a heart from that seat when it can and feeds it nothing.
 
 from __future__ import annotations
 
-from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, highest, lowest
+from ..cards import HEART_MASK, SUIT_MASKS, cards_of, highest, lowest
 from ..deal import SplitMix64
 from ..game import trick_winner
 from ..view import SeatView
 from .base import decision_rng, random_member
+from .points import Points, points_of
 from .policy import moon_threat_of, stop_moon, table_of
 
 __all__ = ["EasyBot"]
 
 _SALT = 0xEA5E
 _WHIM = 0.17  # share of plays made at random: what makes this level beatable
-_MOON_ALARM = 8  # moon points (hearts, 5 for Q♠) one seat must hold alone before easy sees a moon coming
+_MOON_ALARM = 8  # moon points (classic: hearts, 5 for Q♠; see .points) one seat must hold alone before easy sees
+                 # a moon coming
 
 
 class EasyBot:
@@ -50,9 +53,12 @@ class EasyBot:
             return _lowest_rank(legal, rng)
         cards = [c for _, c in view.trick]
         lead_suit = cards[0] // 13
+        pts = points_of(view.rules)
+        winning = trick_winner(lead_suit, cards)
         if legal & SUIT_MASKS[lead_suit]:
-            return _follow(legal, cards[trick_winner(lead_suit, cards)])
-        return _discard(legal)
+            return _follow(legal, cards[winning], pts)
+        partner_wins = pts.partner and view.trick[winning][0] == (view.seat + pts.partner) % view.players
+        return _discard(legal & ~pts.positive if partner_wins and legal & ~pts.positive else legal, pts)
 
 
 def _stop_moon(view: SeatView) -> int:
@@ -68,19 +74,21 @@ def _lowest_rank(legal: int, rng: SplitMix64) -> int:
     return random_member(sum(1 << (s * 13 + low) for s in range(4)) & legal, rng)
 
 
-def _follow(legal: int, winning: int) -> int:
-    """Duck with the highest card under the winning one; when every card wins, play the highest (not Q♠)."""
+def _follow(legal: int, winning: int, pts: Points) -> int:
+    """Duck with the highest card under the winning one; when every card wins, play the highest (not Q♠
+    nor another burden)."""
     under = legal & ((1 << winning) - 1)
     if under:
         return highest(under)
-    over = legal & ~(1 << QUEEN_OF_SPADES)
+    over = legal & ~pts.heavy
     return highest(over) if over else lowest(legal)
 
 
-def _discard(legal: int) -> int:
-    """Off-suit: Q♠ first, then the highest heart, then the highest card."""
-    if legal >> QUEEN_OF_SPADES & 1:
-        return QUEEN_OF_SPADES
-    if legal & HEART_MASK:
-        return highest(legal & HEART_MASK)
+def _discard(legal: int, pts: Points) -> int:
+    """Off-suit: Q♠ first (the burden with most points), then the heart with most points, then the highest card
+    (``legal``: without the cards with points when the partner wins the trick)."""
+    values = pts.values
+    for points in (legal & pts.heavy, legal & HEART_MASK):
+        if points:
+            return max(cards_of(points), key=lambda c: (values[c], c))
     return max((c for c in range(52) if legal >> c & 1), key=lambda c: (c % 13, c))

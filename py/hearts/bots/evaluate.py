@@ -4,7 +4,8 @@ The strong bot (:mod:`.search.pimc`) races its candidates and drops the clearly 
 early, so it knows the best one well and the rest hardly. A review needs a figure for
 the card a person actually chose too, so here every option meets every sampled deal
 (the same deals for all of them: their differences carry little noise), and the figure
-is the seat's mean points in the hand (after moon, sun and J♦), not match equity.
+is the seat's mean points in the hand (after moon, sun and the −10 card; with teams its
+side's, :func:`~.points.side_points`), not match equity.
 
 The budget is work, not time (card plays in playouts, as the strong bot counts it),
 with no wall-clock cap: the same view, budget and seed give the same figures on every
@@ -19,6 +20,7 @@ from ..cards import cards_of, mask_of
 from ..deal import SplitMix64
 from ..view import SeatView
 from .base import decision_rng
+from .points import passes_to_partner, side_points
 from .policy import AUTO, choose_pass, choose_play, table_of
 from .search.budget import DEAL_WORK
 from .search.pimc import SearchConfig, _exchange, candidates, card_groups, pass_options
@@ -42,7 +44,9 @@ def evaluate(view: SeatView, budget_ms: int, seed: int = 0, extra: Iterable[int]
     rng = decision_rng(seed, view, _SALT)
     work = budget_ms * SearchConfig().plays_per_ms
     if view.phase == "pass":
-        options = list(dict.fromkeys([*pass_options(view.rules, view.hand, SearchConfig().pass_swaps), *extra]))
+        to_partner = passes_to_partner(view.rules, view.pass_offset)
+        sets = pass_options(view.rules, view.hand, SearchConfig().pass_swaps, to_partner=to_partner)
+        options = list(dict.fromkeys([*sets, *extra]))
         return dict(zip(options, _mean_points(len(options), work, _pass_world(view, options, rng))))
     cands = candidates(view, choose_play(table_of(view), view.seat, view.hand, view.legal))
     means = dict(zip(cands, _mean_points(len(cands), work, _play_world(view, cands, rng)))
@@ -50,12 +54,12 @@ def evaluate(view: SeatView, budget_ms: int, seed: int = 0, extra: Iterable[int]
     return {c: means[group.bit_length() - 1] for group in card_groups(view) for c in cards_of(group)}
 
 
-World = Callable[[], tuple[list[int], int]]
+World = Callable[[], tuple[list[float], int]]
 
 
 def _mean_points(count: int, work: int, one_world: World) -> list[float]:
     """Mean points of ``count`` options over worlds until ``work`` card plays are spent."""
-    totals = [0] * count
+    totals = [0.0] * count
     spent = worlds = 0
     while worlds < _MAX_WORLDS and (worlds < MIN_WORLDS or spent < work):
         points, cost = one_world()
@@ -69,14 +73,15 @@ def _play_world(view: SeatView, cards: list[int], rng: SplitMix64) -> World:
     knowledge = knowledge_of(view)
     plans = [AUTO] * view.players
 
-    def one_world() -> tuple[list[int], int]:
+    def one_world() -> tuple[list[float], int]:
         base = position_of(view, sample_deal(knowledge, rng))
-        points, cost = [], DEAL_WORK
+        points: list[float] = []
+        cost = DEAL_WORK
         for card in cards:
             pos = base.copy()
             pos.play(card)
             pos.play_out(plans)
-            points.append(pos.score(view.totals)[view.seat])
+            points.append(side_points(view.rules, pos.score(view.totals), view.seat))
             cost += pos.work
         return points, cost
     return one_world
@@ -90,19 +95,22 @@ def _pass_world(view: SeatView, options: list[int], rng: SplitMix64) -> World:
     plans = [AUTO] * n
     fresh = fresh_positions(rules)
 
-    def one_world() -> tuple[list[int], int]:
+    to_partner = passes_to_partner(rules, view.pass_offset)
+
+    def one_world() -> tuple[list[float], int]:
         rng.shuffle(others)
         hands = [0] * n
         hands[me] = view.hand
         for k, s in enumerate(seats):
             hands[s] = mask_of(others[k * h:(k + 1) * h])
-        given = [choose_pass(rules, hands[s]) if s != me else 0 for s in range(n)]
-        points, cost = [], DEAL_WORK
+        given = [choose_pass(rules, hands[s], to_partner=to_partner) if s != me else 0 for s in range(n)]
+        points: list[float] = []
+        cost = DEAL_WORK
         for cards in options:
             given[me] = cards
             pos = fresh(_exchange(hands, given, view.pass_offset))
             pos.play_out(plans)
-            points.append(pos.score(view.totals)[me])
+            points.append(side_points(rules, pos.score(view.totals), me))
             cost += pos.work
         return points, cost
     return one_world

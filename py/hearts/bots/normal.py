@@ -9,6 +9,7 @@ It has no randomness of its own: the seed is accepted for a uniform interface.
 from __future__ import annotations
 
 from ..view import SeatView
+from .points import passes_to_partner
 from .policy import STYLE, Style, choose_pass, choose_play, table_of
 
 __all__ = ["NormalBot"]
@@ -20,7 +21,7 @@ class NormalBot:
         self.style = style
 
     def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand, self.style)
+        return choose_pass(view.rules, view.hand, self.style, passes_to_partner(view.rules, view.pass_offset))
 
     def choose_play(self, view: SeatView) -> int:
         return choose_play(table_of(view, self.style), view.seat, view.hand, view.legal)

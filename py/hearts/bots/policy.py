@@ -7,9 +7,10 @@ so a playout in a sampled world is a fair rehearsal, not a clairvoyant one.
 
 The ideas, in the order a careful club player applies them:
 
-- Q♠: keep it behind low spades, never lead spades while holding it, drop it
-  under A♠/K♠ or on a void; without it, lead low spades to drive it out, and get
-  rid of A♠/K♠ while it is still out.
+- Q♠ (and every other burden, :mod:`.points`: K♠ and A♠ in Black Maria): keep it
+  behind low spades, never lead spades while holding it, drop it under A♠/K♠ or on a
+  void; without it, lead low spades to drive it out, and get rid of A♠/K♠ while it is
+  still out.
 - Duck: follow with the highest card that still loses the trick; when every card
   wins, take it high if it is cheap, low if points may fall on it.
 - Lead from the suit where the lowest card is least likely to win.
@@ -19,6 +20,14 @@ The ideas, in the order a careful club player applies them:
   position itself, one whose hand fits a moon (:func:`moon_strength`, while
   nobody else has points), or one told to try (plan ``SHOOT``) plays to take
   every trick.
+- Partners (``teams``): a seat plays for its side. Points on the partner's trick cost as
+  much as on one's own, so no burden goes under the partner's winning card or onto its
+  trick while another card will do, and the −10 card goes there first. A moon by the
+  partner is the side's best hand (with teams every seat but the shooter gets the moon's
+  value, the partner too: the other side gets it twice), so nobody stops it.
+
+The thresholds and weights read the rules' points (:mod:`.points`); with the classic points
+they are the numbers below.
 """
 
 from __future__ import annotations
@@ -41,6 +50,7 @@ from ..cards import (
 from ..game import trick_winner
 from ..rules import Rules
 from ..view import SeatView
+from .points import Points, points_of
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
            "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
@@ -50,18 +60,16 @@ _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
 _SPADES = SUIT_MASKS[SPADES]
 _CLUBS, _DIAMONDS = SUIT_MASKS[0], SUIT_MASKS[DIAMONDS]
-_ABOVE_QUEEN = _SPADES & ~((2 << QUEEN_OF_SPADES) - 1)   # K♠ A♠
-_BELOW_QUEEN = _SPADES & ((1 << QUEEN_OF_SPADES) - 1)
 SPADE_GUARDS = 3  # low spades that keep Q♠ (and A♠/K♠) safe in hand: with fewer, pass them
-
 
 
 @dataclass(frozen=True)
 class Style:
     """The heuristics' weights (the defaults are the normal level; benchmarks try others)."""
 
-    # Moon thresholds in "moon points": hearts taken, plus 5 for Q♠. A lone taker with
-    # moon_threat of them is worth stopping; with moon_go it goes on for the moon itself.
+    # Moon thresholds in "moon points" (:mod:`.points`: with classic points, hearts taken plus 5 for
+    # Q♠; the rules' ``moon_scale`` multiplies every threshold). A lone taker with moon_threat of them
+    # is worth stopping; with moon_go it goes on for the moon itself.
     moon_threat: int = 5
     moon_go: int = 12
     flush_queen: float = 6.0      # how much a low spade lead is preferred while Q♠ is out
@@ -93,8 +101,8 @@ class Table:
     """
 
     __slots__ = ("rules", "players", "deck", "gone", "taken", "voids", "trick", "leader", "top", "top_seat",
-                 "trick_cards", "hearts_broken", "first_trick", "penalty", "jack", "moon_off", "moon", "moon_shared",
-                 "style")
+                 "trick_cards", "hearts_broken", "first_trick", "penalty", "pts", "bonus", "partner", "moon_scale",
+                 "moon_threat", "moon_go", "moon_start", "strength_cap", "moon_off", "moon", "moon_shared", "style")
 
     def __init__(self, rules: Rules, gone: int, taken: list[int], voids: list[int],
                  trick: list[int], leader: int, hearts_broken: bool, first_trick: bool,
@@ -114,8 +122,15 @@ class Table:
         self.hearts_broken = hearts_broken
         self.first_trick = first_trick
         self.penalty = rules.penalty_cards
-        # Rule flags read at nearly every card, kept here to spare the lookups through ``rules``.
-        self.jack = rules.jack_of_diamonds
+        pts = self.pts = points_of(rules)
+        # Rule facts read at nearly every card, kept here to spare the lookups through ``rules``.
+        self.bonus = pts.bonus             # the −10 card as a set, 0 without
+        self.partner = pts.partner         # seats to the partner, 0 without teams
+        scale = self.moon_scale = pts.moon_scale   # multiplies the style's moon thresholds
+        self.moon_threat = style.moon_threat * scale if scale != 1 else style.moon_threat
+        self.moon_go = style.moon_go * scale if scale != 1 else style.moon_go
+        self.moon_start = style.moon_start * scale if scale != 1 else style.moon_start
+        self.strength_cap = pts.strength_cap   # the most one card adds to :func:`moon_strength`
         self.moon_off = rules.moon == "off"
         self.moon = moon_taker(self)
         # Once two seats have points nobody can shoot: it stays so, and :meth:`add_trick` knows it at once.
@@ -129,8 +144,10 @@ class Table:
         new.taken, new.voids, new.trick = self.taken.copy(), self.voids.copy(), self.trick.copy()
         new.top, new.top_seat, new.trick_cards = self.top, self.top_seat, self.trick_cards
         new.hearts_broken, new.first_trick = self.hearts_broken, self.first_trick
-        new.penalty, new.jack, new.moon_off, new.moon, new.style = self.penalty, self.jack, self.moon_off, \
-            self.moon, self.style
+        new.penalty, new.moon_off, new.moon, new.style = self.penalty, self.moon_off, self.moon, self.style
+        new.pts, new.bonus, new.partner, new.moon_scale = self.pts, self.bonus, self.partner, self.moon_scale
+        new.moon_threat, new.moon_go, new.moon_start = self.moon_threat, self.moon_go, self.moon_start
+        new.strength_cap = self.strength_cap
         new.moon_shared = self.moon_shared
         return new
 
@@ -139,7 +156,7 @@ class Table:
         got = self.taken[winner] = self.taken[winner] | cards
         if cards & self.penalty and not self.moon_shared and not self.moon_off:
             if self.moon[0] in (-1, winner):  # nobody else has points: the winner alone has them
-                self.moon = winner, _moon_points(got)
+                self.moon = winner, self.pts.moon_points(got)
             else:
                 self.moon, self.moon_shared = (-1, 0), True
 
@@ -151,7 +168,7 @@ def table_of(view: SeatView, style: Style = STYLE) -> Table:
                  [c for _, c in view.trick], leader, view.hearts_broken, view.trick_number == 0, style)
 
 
-def moon_taker(t: Table) -> tuple[int, int]:
+def moon_taker(t: Table) -> tuple[int, float]:
     """The only seat that has taken penalty cards so far and its moon points (-1, 0 when none or several)."""
     if t.moon_off:
         return -1, 0
@@ -164,12 +181,7 @@ def moon_taker(t: Table) -> tuple[int, int]:
             seat = s
     if seat < 0:
         return -1, 0
-    return seat, _moon_points(t.taken[seat])
-
-
-def _moon_points(got: int) -> int:
-    """The moon points of the cards a seat has taken: its hearts, and 5 for Q♠."""
-    return (got & HEART_MASK).bit_count() + (5 if got & _QS else 0)
+    return seat, t.pts.moon_points(t.taken[seat])
 
 
 def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> bool:
@@ -178,12 +190,14 @@ def shooting(t: Table, me: int, hand: int, unseen: int, plan: int = AUTO) -> boo
     taker, points = t.moon
     if taker not in (-1, me) or plan == NO_MOON or t.moon_off:
         return False
-    if plan == SHOOT or taker == me and points >= t.style.moon_go:
+    if plan == SHOOT or taker == me and points >= t.moon_go:
         return True
-    start = t.style.moon_start
+    start = t.moon_start
     points = points if taker == me else 0
-    # A card adds at most 3 to the strength (a sure heart): late in a hand that settles it without counting.
-    return bool(start) and 3 * hand.bit_count() + points >= start and moon_strength(hand, unseen) + points >= start
+    # A card adds at most ``strength_cap`` to the strength (a sure heart): late in a hand that settles it
+    # without counting.
+    return bool(start) and t.strength_cap * hand.bit_count() + points >= start and \
+        moon_strength(hand, unseen, t.pts) + points >= start
 
 
 def choose_play(t: Table, me: int, hand: int, legal: int, plan: int = AUTO) -> int:
@@ -213,7 +227,7 @@ def play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
         if shooting(t, me, hand, unseen, plan):
             return _moon_play(t, hand, legal, unseen), "moon_shoot"
     else:  # another seat has points: maybe a moon to stop
-        threat = moon_threat_of(t, me, t.style.moon_threat)
+        threat = _threat(t, me, t.moon_threat)
         if threat >= 0:
             stop = stop_moon(t, legal, unseen, threat)
             if stop[0] >= 0:
@@ -223,13 +237,21 @@ def play_rule(t: Table, me: int, hand: int, legal: int, plan: int) -> Why:
     lead_suit = t.top // 13
     if legal & SUIT_MASKS[lead_suit]:
         return _follow(t, me, legal, unseen, lead_suit)
-    return _discard(t, legal, unseen)
+    return _discard(t, me, legal, unseen)
 
 
 def moon_threat_of(t: Table, me: int, least: int) -> int:
-    """The other seat that alone has taken points, at least ``least`` moon points of them; else -1."""
+    """The other seat that alone has taken points, at least ``least`` moon points of them (in classic
+    moon points: scaled by the rules' ``moon_scale``); else -1. Never the partner: its moon is the side's."""
+    return _threat(t, me, least * t.moon_scale)
+
+
+def _threat(t: Table, me: int, least: float) -> int:
+    """:func:`moon_threat_of` with ``least`` in the rules' own moon points."""
     taker, points = t.moon
-    return taker if taker not in (-1, me) and points >= least else -1
+    if taker in (-1, me) or points < least:
+        return -1
+    return -1 if t.partner and taker == (me + t.partner) % t.players else taker
 
 
 def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
@@ -254,9 +276,9 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
     return -1, ""
 
 
-def moon_strength(hand: int, unseen: int) -> int:
+def moon_strength(hand: int, unseen: int, pts: Points | None = None) -> float:
     """How well a hand fits a moon: two for each sure winner (above every unseen card of its suit),
-    one for each heart."""
+    one for each heart (with the rules' ``pts``, each heart its moon points: one each with classic points)."""
     # Per suit, the cards above the highest unseen one (all of them if none is unseen), written out
     # suit by suit: every playout asks this for nearly every card played. Two disjoint sets of one
     # suit compare as their highest cards do, so ``h > u`` says at once whether the suit has any.
@@ -273,7 +295,7 @@ def moon_strength(hand: int, unseen: int) -> int:
         sure += (h >> uh.bit_length()).bit_count()
     if s > us:
         sure += (s >> us.bit_length()).bit_count()
-    return h.bit_count() + 2 * sure
+    return (h.bit_count() if pts is None or pts.by_count else pts.heart_strength(h)) + 2 * sure
 
 
 # -- leading ---------------------------------------------------------------------------------
@@ -286,11 +308,12 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
         for s, v in enumerate(t.voids):
             if s != me:
                 voids |= v
+    heavy_suits = t.pts.heavy_suits
     for suit, mask in enumerate(SUIT_MASKS):
         cards = legal & mask
         if cards:
             card = (cards & -cards).bit_length() - 1  # the lowest
-            risk = _lead_risk(t, hand, card, unseen, voids, suit, mask)
+            risk = _lead_risk(t, hand, card, unseen, voids, suit, mask, heavy_suits[suit])
             if risk < best_risk:
                 best_card, best_risk = card, risk
     return best_card
@@ -298,24 +321,28 @@ def _lead(t: Table, me: int, hand: int, legal: int, unseen: int) -> int:
 
 def _lead_why(t: Table, hand: int, card: int, unseen: int) -> str:
     """Which term of :func:`_lead_risk` made ``card`` the lead."""
-    out = unseen & SUIT_MASKS[card // 13]
+    suit = card // 13
+    out = unseen & SUIT_MASKS[suit]
     if not out:
         return "lead_no_one_follows"
-    if card // 13 == SPADES and _lead_flushes_queen(hand, unseen):
-        return "lead_flush_queen"
+    if _lead_flushes(t.pts, hand, unseen, suit):
+        return "lead_flush_queen" if unseen & t.pts.heavy_suits[suit] == _QS else "lead_flush_points"
     if not out & ~((2 << card) - 1):
         return "lead_winner"
     return "lead_safest"
 
 
-def _lead_flushes_queen(hand: int, unseen: int) -> bool:
-    """A low spade lead drives Q♠ out: it is out, and we hold neither it nor A♠/K♠."""
-    return bool(unseen & _QS) and not hand & (_QS | _ABOVE_QUEEN)
+def _lead_flushes(pts: Points, hand: int, unseen: int, suit: int) -> bool:
+    """A low lead of ``suit`` drives its burdens out (Q♠; K♠ A♠ too in Black Maria): one is out, and we
+    hold none of them nor a card they could land on (A♠/K♠ above Q♠)."""
+    burdens = pts.heavy_suits[suit]
+    return bool(unseen & burdens) and not hand & (burdens | pts.exposed & SUIT_MASKS[suit])
 
 
-def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: int, mask: int) -> float:
-    """How bad leading ``card`` (the lowest of its ``suit`` in hand; ``mask``: the suit's cards) looks:
-    lower is better. ``voids``: the suits in which some other seat has shown void."""
+def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: int, mask: int,
+               burdens: int) -> float:
+    """How bad leading ``card`` (the lowest of its ``suit`` in hand; ``mask``: the suit's cards, ``burdens``:
+    its burdens) looks: lower is better. ``voids``: the suits in which some other seat has shown void."""
     out = unseen & mask
     if not out:
         return 60.0  # nobody can follow: the lead wins and every void may dump points on it
@@ -324,12 +351,12 @@ def _lead_risk(t: Table, hand: int, card: int, unseen: int, voids: int, suit: in
     higher = total - lower
     risk = 10.0 * lower / total if higher else 40.0
     risk += 0.3 * (hand & mask).bit_count()  # short suits first: voids come sooner
-    if suit == SPADES:
-        if hand & _QS:
+    if burdens:  # spades: Q♠, and K♠ A♠ in Black Maria
+        if hand & burdens:
             risk += 30.0  # never lead spades into one's own Q♠
-        elif _lead_flushes_queen(hand, unseen):
+        elif unseen & burdens and not hand & t.pts.exposed & mask:  # :func:`_lead_flushes`
             risk -= t.style.flush_queen  # low spades drive the queen out
-        elif unseen & _QS:
+        elif unseen & burdens:
             risk += 20.0  # holding A♠/K♠, a spade lead invites the queen onto them
     if higher and voids >> suit & 1:
         risk += 2.0 * lower / total  # a void will dump points on whoever wins
@@ -345,22 +372,29 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
     played = len(t.trick)
     last = played == t.players - 1
     trick_mask = t.trick_cards
-    points = t.rules.card_points(trick_mask) if trick_mask & t.penalty or t.jack else 0
-    if t.jack and suit == DIAMONDS:
-        jack = _jack_of_diamonds_follow(legal, under, over, trick_mask, points, last)
+    pts = t.pts
+    points = t.rules.card_points(trick_mask) if trick_mask & pts.scoring else 0
+    bonus = t.bonus
+    if bonus and suit == DIAMONDS:  # the −10 card is a diamond (J♦ or 10♦)
+        jack = _bonus_follow(legal, under, over, trick_mask, points, last, bonus)
         if jack[0] >= 0:
             return jack
-    if t.first_trick and not t.rules.points_on_first_trick:
+    if t.first_trick and pts.first_trick_safe:
         return legal.bit_length() - 1, "first_trick_high"  # nothing can hurt on the first trick: shed the highest
-    safe_over = over & ~_QS or over
+    heavy = pts.heavy
+    safe_over = over & ~heavy or over
     if under and last and safe_over and points <= 0 and _free_shed(t, suit, safe_over, unseen):
         return highest(safe_over), "shed_on_free_trick"  # last on a pointless trick: win it to get rid of a burden
     if under:
         card = under.bit_length() - 1  # the highest card that still loses (Q♠ under A♠/K♠ included)
-        return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "duck"
+        if 1 << card & heavy:
+            if t.partner and t.top_seat == (me + t.partner) % t.players and under & ~heavy:
+                return highest(under & ~heavy), "spare_partner"  # no burden onto the partner's trick
+            return card, "drop_queen_under" if card == QUEEN_OF_SPADES else "drop_points_under"
+        return card, "duck"
     if last:
         return safe_over.bit_length() - 1, "last_must_win"
-    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not (suit == SPADES and unseen & _QS):
+    if t.style.cheap_win_high and points <= 0 and suit != HEARTS and not unseen & pts.heavy_suits[suit]:
         n, voids = t.players, t.voids
         for k in range(1, n - played):
             if voids[(me + k) % n] >> suit & 1:
@@ -371,34 +405,68 @@ def _follow(t: Table, me: int, legal: int, unseen: int, suit: int) -> Why:
 
 
 def _free_shed(t: Table, suit: int, over: int, unseen: int) -> bool:
-    """Whether winning a pointless trick as last player is worth it to shed a high card."""
+    """Whether winning a pointless trick as last player is worth it to shed a high card: in spades an
+    exposed card (A♠/K♠) while a burden (Q♠) is out that could land on it."""
     mode = t.style.last_shed
-    if suit == SPADES:
-        return mode >= 1 and bool(over & _ABOVE_QUEEN and unseen & _QS)
+    burdens = t.pts.heavy_suits[suit]
+    if burdens:
+        return mode >= 1 and bool(over & t.pts.exposed and unseen & burdens)
     return mode >= 2 and suit != HEARTS
 
 
-def _jack_of_diamonds_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool) -> Why:
-    """With J♦ worth −10: win a trick holding it cheaply, and win with the jack itself when it is safe."""
-    if trick_mask & _JD and over and points < 0:
-        return highest(over), "jack_take"
-    if legal & _JD and over & _JD and last and points <= 0:
-        return JACK_OF_DIAMONDS, "jack_win"
-    if legal & _JD and under & _JD and under & ~_JD:
-        return highest(under & ~_JD), "jack_keep"  # keep the jack for a trick it can win
+# The −10 card's rules by the card's name: J♦ keeps its codes, the 10♦ of omnibus-10d has its own.
+_BONUS_WHY = {True: ("jack_take", "jack_win", "jack_keep"), False: ("bonus_take", "bonus_win", "bonus_keep")}
+
+
+def _bonus_follow(legal: int, under: int, over: int, trick_mask: int, points: int, last: bool, bonus: int) -> Why:
+    """With the −10 card (J♦ or 10♦, the set ``bonus``) in diamonds: win a trick holding it cheaply, and win
+    with the card itself when it is safe."""
+    take, win, keep = _BONUS_WHY[bonus == _JD]
+    if trick_mask & bonus and over and points < 0:
+        return highest(over), take
+    if legal & bonus and over & bonus and last and points <= 0:
+        return bonus.bit_length() - 1, win
+    if legal & bonus and under & bonus and under & ~bonus:
+        return highest(under & ~bonus), keep  # keep the card for a trick it can win
     return -1, ""
 
 
 # -- discarding ------------------------------------------------------------------------------
 
 
-def _discard(t: Table, legal: int, unseen: int) -> Why:
-    if legal & _QS:
-        return QUEEN_OF_SPADES, "dump_queen"
-    if unseen & _QS and legal & _ABOVE_QUEEN:
-        return highest(legal & _ABOVE_QUEEN), "dump_high_spade"
+def _discard(t: Table, me: int, legal: int, unseen: int) -> Why:
+    pts = t.pts
+    if t.partner and t.top_seat == (me + t.partner) % t.players:
+        spare = _spare_partner(t, legal, unseen)
+        if spare[0] >= 0:
+            return spare
+    burdens = legal & pts.heavy
+    if burdens:  # Q♠ first (K♠, then A♠, after it in Black Maria): the most points go first
+        values = pts.values
+        card = max(cards_of(burdens), key=lambda c: (values[c], c)) if burdens & (burdens - 1) else \
+            burdens.bit_length() - 1
+        return card, "dump_queen" if card == QUEEN_OF_SPADES else "dump_points"
+    if legal & pts.exposed:  # A♠/K♠ while Q♠ is out: it could land on them
+        exposed = 0
+        for burden, mask in zip(pts.heavy_suits, SUIT_MASKS):
+            if unseen & burden:
+                exposed |= legal & pts.exposed & mask
+        if exposed:
+            card = highest(exposed)
+            return card, "dump_high_spade" if card // 13 == SPADES and unseen & _QS else "discard_danger"
     card = _most_dangerous(t, legal, unseen)
     return card, "dump_heart" if card // 13 == HEARTS else "discard_danger"
+
+
+def _spare_partner(t: Table, legal: int, unseen: int) -> Why:
+    """Discarding on the partner's trick: the −10 card first, then the card that costs the side least
+    (one without points, else no burden). (-1, "") when every card costs alike."""
+    if legal & t.bonus:
+        return t.bonus.bit_length() - 1, "bonus_to_partner"
+    for spare in (legal & ~t.pts.positive, legal & ~t.pts.heavy):
+        if spare and spare != legal:
+            return _most_dangerous(t, spare, unseen), "spare_partner"
+    return -1, ""
 
 
 def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
@@ -407,25 +475,28 @@ def _most_dangerous(t: Table, cards: int, unseen: int) -> int:
     Within a suit the highest card is the most dangerous, so only those are compared.
     """
     best_card, best_danger = -1, -1e9
-    jack, heart_discard = t.jack, t.style.heart_discard
+    bonus, heart_discard, guards, heavy_suits = t.bonus, t.style.heart_discard, t.pts.guards, t.pts.heavy_suits
+    # The −10 card stays in hand, so a lone diamond beside it makes no void. Without the rule J♦ counts
+    # so too: the classic heuristics, and the strength measured with them, are built on it.
+    kept = bonus or _JD
     for suit, mask in enumerate(SUIT_MASKS):
         in_suit = cards & mask
         if not in_suit:
             continue
-        if jack and suit == DIAMONDS and in_suit & _JD:
-            in_suit &= ~_JD  # never give away −10 while anything else will do
+        if bonus and suit == DIAMONDS and in_suit & bonus:
+            in_suit &= ~bonus  # never give away −10 while anything else will do
             if not in_suit:
                 if -100.0 > best_danger:
-                    best_card, best_danger = JACK_OF_DIAMONDS, -100.0
+                    best_card, best_danger = bonus.bit_length() - 1, -100.0
                 continue
         c = in_suit.bit_length() - 1
         # Whole numbers but for hearts: ints and floats compare exactly, so no conversion is needed.
         danger: float = (unseen & mask & ((1 << c) - 1)).bit_count()
         if suit == HEARTS:
             danger += heart_discard + 0.2 * (c % 13)
-        elif suit == SPADES and c < QUEEN_OF_SPADES and cards & _QS == 0:
+        elif 1 << c & guards and not cards & heavy_suits[suit]:
             danger -= 1  # low spades guard against the queen
-        if not in_suit & (in_suit - 1) and not (suit == DIAMONDS and cards & _JD):
+        if not in_suit & (in_suit - 1) and not (suit == DIAMONDS and cards & kept):
             danger += 1  # the last card of a suit: discarding it makes a void
         if danger > best_danger:
             best_card, best_danger = c, danger
@@ -456,31 +527,40 @@ def _moon_play(t: Table, hand: int, legal: int, unseen: int) -> int:
 # -- passing ---------------------------------------------------------------------------------
 
 
-def choose_pass(rules: Rules, hand: int, style: Style = STYLE) -> int:
+def choose_pass(rules: Rules, hand: int, style: Style = STYLE, to_partner: bool = False) -> int:
     """Pass the dangerous cards: an unguarded Q♠, A♠/K♠ without low spades, a short suit to void, high cards.
-    A hand that fits a moon (``style.moon_pass``) passes its lowest cards instead."""
-    return explain_pass(rules, hand, style)[0]
+    A hand that fits a moon (``style.moon_pass``) passes its lowest cards instead. ``to_partner``: the
+    cards go to the partner (:func:`~.points.passes_to_partner`)."""
+    return explain_pass(rules, hand, style, to_partner)[0]
 
 
-def explain_pass(rules: Rules, hand: int, style: Style = STYLE) -> Why:
-    """:func:`choose_pass`'s cards with the code of the first rule that picked some of them."""
-    if style.moon_pass and rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_pass:
+def explain_pass(rules: Rules, hand: int, style: Style = STYLE, to_partner: bool = False) -> Why:
+    """:func:`choose_pass`'s cards with the code of the first rule that picked some of them.
+
+    A pass to the partner keeps the burdens (Q♠ ...): they cost the side as much in the partner's hand,
+    and spades short of guards are no reason to pass there."""
+    pts = points_of(rules)
+    if style.moon_pass and rules.moon != "off" and \
+            moon_strength(hand, rules.deck & ~hand, pts) >= style.moon_pass * pts.moon_scale:
         return moon_pass(rules, hand), "pass_moon"
     k = rules.pass_count
-    low_spades = (hand & _BELOW_QUEEN).bit_count()
     chosen = 0
     why = ""
-    if low_spades < SPADE_GUARDS:
-        chosen = hand & (_QS | _ABOVE_QUEEN)
-        why = "pass_queen" if chosen & _QS else "pass_high_spades" if chosen else ""
+    for burdens, mask in zip(pts.heavy_suits, SUIT_MASKS):
+        if burdens and not to_partner and (hand & pts.guards & mask).bit_count() < SPADE_GUARDS:
+            chosen |= hand & (burdens | pts.exposed) & mask
+    if chosen:
+        why = "pass_queen" if chosen & _QS else "pass_high_spades" if chosen & _SPADES else "pass_danger"
     if chosen.bit_count() > k:
         chosen = _top(chosen, k)
-    void = _void_short_suit(rules, hand & ~chosen, k - chosen.bit_count())
+    void = _void_short_suit(pts, hand & ~chosen, k - chosen.bit_count())
     chosen |= void
     why = why or ("pass_void" if void else "pass_danger")
     rest = hand & ~chosen
+    if to_partner and (rest & ~pts.heavy).bit_count() >= k - chosen.bit_count():
+        rest &= ~pts.heavy
     while chosen.bit_count() < k:
-        c = max(cards_of(rest), key=lambda c: pass_danger(rules, hand, c))
+        c = max(cards_of(rest), key=lambda c: pass_danger(rules, hand, c, pts))
         chosen |= 1 << c
         rest &= ~(1 << c)
     return chosen, why
@@ -499,12 +579,12 @@ def _top(cards: int, k: int) -> int:
     return out
 
 
-def _void_short_suit(rules: Rules, hand: int, room: int) -> int:
+def _void_short_suit(pts: Points, hand: int, room: int) -> int:
     """All cards of the shortest club or diamond suit, if they fit in ``room`` and none is worth keeping."""
     best = 0
     for suit in (DIAMONDS, 0):
         cards = hand & SUIT_MASKS[suit]
-        if rules.jack_of_diamonds and cards & _JD:
+        if cards & pts.bonus:
             continue
         if cards and cards.bit_count() <= room and (not best or cards.bit_count() < best.bit_count()):
             best = cards
@@ -513,16 +593,20 @@ def _void_short_suit(rules: Rules, hand: int, room: int) -> int:
     return best
 
 
-def pass_danger(rules: Rules, hand: int, c: int) -> float:
-    """How much passing card ``c`` of ``hand`` helps, as a single card (higher: pass it sooner)."""
+def pass_danger(rules: Rules, hand: int, c: int, pts: Points | None = None) -> float:
+    """How much passing card ``c`` of ``hand`` helps, as a single card (higher: pass it sooner);
+    ``pts``: the rules' :class:`~.points.Points`, when the caller has them at hand."""
+    pts = pts or points_of(rules)
     rank = c % 13
     suit = c // 13
-    if rules.jack_of_diamonds and c == JACK_OF_DIAMONDS:
+    if c == pts.bonus_card:
         return -100.0
     if suit == HEARTS:
         return rank + 1.5
-    if suit == SPADES and c < QUEEN_OF_SPADES:
+    if 1 << c & pts.guards:
         return rank - 6.0  # low spades are the queen's guards
     if c == QUEEN_OF_SPADES:
         return 9.0
-    return float(rank) - 0.5 * (hand & SUIT_MASKS[suit]).bit_count()
+    danger = float(rank) - 0.5 * (hand & SUIT_MASKS[suit]).bit_count()
+    # A burden besides Q♠ (K♠, A♠ of Black Maria) goes at least as readily as she does.
+    return max(danger, 9.0) if 1 << c & pts.heavy else danger

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..view import SeatView
 from .base import decision_rng
+from .points import passes_to_partner
 from .policy import choose_pass
 from .search.budget import DEFAULT_BUDGET_MS
 from .search.pimc import Choice, SearchConfig, search_pass, search_play
@@ -36,7 +37,8 @@ class StrongBot:
     def decide_pass(self, view: SeatView) -> Choice:
         """The pass with what the search saw (``card`` holds the set of cards)."""
         if not self.config.pass_search:
-            return Choice(choose_pass(view.rules, view.hand, self.config.style), False, 0.0, 0.0, 0)
+            to_partner = passes_to_partner(view.rules, view.pass_offset)
+            return Choice(choose_pass(view.rules, view.hand, self.config.style, to_partner), False, 0.0, 0.0, 0)
         return search_pass(view, decision_rng(self.seed, view, _SALT), self.budget_ms, self.config)
 
     def decide_play(self, view: SeatView) -> Choice:

@@ -24,6 +24,7 @@ import json
 from typing import Any
 
 from ..errors import HeartsError
+from . import jsontext
 from .commands import COMMANDS
 from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
 from .service import TableService
@@ -41,8 +42,8 @@ def call(name: str, payload: str = "{}", service: TableService = SERVICE) -> str
         if name not in COMMANDS:
             raise HeartsError("unknown_command", f"unknown command {name!r}; known: {sorted(COMMANDS)}")
         try:
-            data = json.loads(payload) if payload else {}
-        except (json.JSONDecodeError, TypeError, RecursionError):
+            data = jsontext.loads(payload) if payload else {}
+        except (ValueError, TypeError, RecursionError):  # ValueError: also a number of too many digits
             raise HeartsError("bad_json", "the request is not valid JSON") from None
         if not isinstance(data, dict):
             raise HeartsError("bad_json", "the request must be a JSON object")

@@ -26,17 +26,51 @@ from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what
 from ..cards import card_str
 from ..errors import HeartsError
 from ..game import Hand
-from ..rules import MOON_MODES, PASSING_NAMES, PLAYER_PRESETS, PRESETS, TIE_MODES, Rules, default_removed, preset_name
+from ..rules import (
+    BONUS_CARDS,
+    HEART_POINT_MODES,
+    MOON_MODES,
+    PASSING_NAMES,
+    PLAYER_PRESETS,
+    PRESETS,
+    TEAM_PLAYERS,
+    TIE_MODES,
+    Rules,
+    default_removed,
+    preset_name,
+)
+from . import jsontext
+from .challenge import (
+    MAX_HANDS,
+    MAX_PLAYERS,
+    Challenge,
+    ChallengePlayer,
+    challenge_code,
+    challenge_view,
+    clean_name,
+    read_challenge,
+    replayed_player,
+)
+from .daily import daily_date, daily_table, previous_day
+from .modes import ChallengeMode, DailyMode
 from .protocol import (
     PROTOCOL_VERSION,
     AwayRequest,
+    ChallengeAnswer,
+    ChallengeLinkAnswer,
+    ChallengeLinkRequest,
+    ChallengeRequest,
     CheckRulesAnswer,
     CheckRulesRequest,
+    DailyInfoAnswer,
+    DailyRequest,
     EmptyRequest,
     GuestRequest,
     HintAnswer,
     NewMatchRequest,
     OpenShareRequest,
+    ParAnswer,
+    ParRequest,
     PassRequest,
     PlayRequest,
     ResumeRequest,
@@ -57,15 +91,20 @@ from .protocol import (
     StatsCheckAnswer,
     StatsTextRequest,
 )
+from .rewards import book_par
 from .saves import resume, save_text
 from .seats import HOST_SEAT, HUMAN_LEVEL
 from .service import TableService
-from .session import Session, bot_seed, card_of
+from .session import AWAY_LEVEL, Session, bot_seed, card_of, parse_early_end
+from .setmatch import SetDeal, SetTable
 from .shapes import pass_direction
 from .stats import Stats
 from .views import review_decisions
 
-__all__ = ["COMMANDS", "Command", "JsonObject", "command"]
+__all__ = ["COMMANDS", "PASS_COUNTS", "Command", "JsonObject", "command"]
+
+PASS_COUNTS = (3, 4, 5)
+"""The cards to pass the settings offer (the rules take any count below the hand size)."""
 
 JsonObject = Mapping[str, Any]
 """A request as the page sent it: a JSON object, whose values its command's parse checks."""
@@ -175,6 +214,10 @@ def _rules_info(service: TableService, request: EmptyRequest) -> RulesInfoAnswer
         "levels": [*LEVELS, HUMAN_LEVEL],
         "presets_by_players": {str(n): [name for name, r in PRESETS.items() if r.players == n] for n in (3, 4, 5, 6)},
         "player_presets": {str(n): name for n, name in PLAYER_PRESETS.items()},
+        "pass_counts": list(PASS_COUNTS),
+        "heart_points": list(HEART_POINT_MODES),
+        "bonus_cards": list(BONUS_CARDS),
+        "team_players": list(TEAM_PLAYERS),
         "protocol": PROTOCOL_VERSION,
     }
 
@@ -254,6 +297,16 @@ def _auto_play(service: TableService, request: SeatRequest) -> StateAnswer:
     return service.answer(service.current().auto_play(request.get("seat")))
 
 
+def _require_claim(session: Session) -> None:
+    session.require_claim()
+
+
+@command("claim", SeatRequest, StateAnswer, _person(_require_claim))
+def _claim(service: TableService, request: SeatRequest) -> StateAnswer:
+    """The person claims the rest of the hand (the view's ``can_claim``): it is played at once."""
+    return service.answer(service.current().claim(request.get("seat")))
+
+
 @command("undo", SeatRequest, StateAnswer, _person(Session.require_assist))
 def _undo(service: TableService, request: SeatRequest) -> StateAnswer:
     return service.answer(service.current().undo(request.get("seat")))
@@ -268,7 +321,7 @@ def _next_hand(service: TableService, request: SeatRequest) -> StateAnswer:
 
 # A guest's message → the command it stands for, run for the guest's own seat.
 _GUEST_COMMANDS: dict[str, Command[Any, StateAnswer]] = {
-    "pass": _pass, "play": _play, "next": _next_hand, "hello": _state}
+    "pass": _pass, "play": _play, "next": _next_hand, "hello": _state, "claim": _claim}
 
 
 @dataclass(frozen=True)
@@ -295,7 +348,7 @@ def _guest_message(text: object) -> JsonObject:
     if not isinstance(text, str) or len(text) > 4096:
         raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
     try:
-        message = json.loads(text)
+        message = jsontext.loads(text)
     except (json.JSONDecodeError, RecursionError):
         raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
     if not isinstance(message, dict) or message.get("type") not in _GUEST_COMMANDS:
@@ -410,9 +463,123 @@ def _share_link(service: TableService, request: EmptyRequest) -> ShareAnswer:
 
 
 def _shared_session(service: TableService, data: JsonObject) -> Session:
-    return Session.shared(data.get("share"))
+    return Session.shared(data.get("share"), parse_early_end(data, "bad_request"))
 
 
 @command("open_share", OpenShareRequest, StateAnswer, _shared_session)
 def _open_share(service: TableService, session: Session) -> StateAnswer:
     return service.open(session, session.begin())
+
+
+# -- par: the strong bot in the person's seat, one search per call ---------------------------------
+
+def _par_request(service: TableService, data: JsonObject) -> ParRequest:
+    service.current().require_par()
+    return {"hand": _finished_hand_index(service, data.get("hand"))}
+
+
+@command("par", ParRequest, ParAnswer, _par_request)
+def _par(service: TableService, request: ParRequest) -> ParAnswer:
+    """One step of the par of a finished hand (the page calls it again until ``done``); once done, the
+    save keeps the figure, and the hand may move the rating and earn an achievement."""
+    session = service.current()
+    index = request["hand"]
+    job = session.par_step(index)
+    par = session.pars.get(index)
+    answer: ParAnswer = {"hand": index, "done": par is not None, "par": par,
+                         "you": session.match.scores[index][HOST_SEAT],
+                         "steps": job.steps if job is not None else len(_finished_hand(service, index).history),
+                         "of": len(_finished_hand(service, index).history), "protocol": PROTOCOL_VERSION}
+    if job is not None and par is not None:  # known just now
+        service.last_save = answer["save"] = save_text(session)
+        booked = book_par(service.stats, session, index, par, service.clock())
+        if booked.changed:
+            answer["stats_save"] = service.stats.to_text()
+        if booked.achievements:
+            answer["achievements"] = booked.achievements
+    return answer
+
+
+# -- the daily deal -----------------------------------------------------------------------------------
+
+def _daily_request(service: TableService, data: JsonObject) -> DailyRequest:
+    return {"date": daily_date(data.get("date")).isoformat()}
+
+
+@command("daily_info", DailyRequest, DailyInfoAnswer, _daily_request)
+def _daily_info(service: TableService, request: DailyRequest) -> DailyInfoAnswer:
+    """The day's daily: whether starting it now counts, its result once played, the streak, its deals."""
+    day = request["date"]
+    stats = service.stats
+    return {"date": day, "counts": stats.daily_counts(day), "result": stats.daily_result(day),
+            "streak": stats.daily_streak(day, previous_day(day)),
+            "deals": [str(d.number) for d in daily_table(daily_date(day)).deals], "protocol": PROTOCOL_VERSION}
+
+
+@command("new_daily", DailyRequest, StateAnswer, _daily_request)
+def _new_daily(service: TableService, request: DailyRequest) -> StateAnswer:
+    """The day's daily match; the day's first attempt counts (the statistics keep that it was made)."""
+    day = request["date"]
+    counted = service.stats.daily_counts(day)
+    answer = service.open(Session.set_table(daily_table(daily_date(day)), DailyMode(day, counted)))
+    if counted:
+        service.stats.start_daily(day)
+        answer["stats_save"] = service.stats.to_text()
+    return answer
+
+
+# -- challenges ---------------------------------------------------------------------------------------
+
+def _challenge_link_request(service: TableService, data: JsonObject) -> ChallengeLinkRequest:
+    session = service.current()
+    scope = data.get("scope", "hand")
+    if scope not in ("hand", "match"):
+        raise HeartsError("bad_request", f"scope must be \"hand\" or \"match\", got {scope!r}")
+    if not session.match.finished or (scope == "hand" and not session.showing_result):
+        raise HeartsError("wrong_phase", "a challenge is made of finished hands: after a hand or a match",
+                          {"stage": session.stage})
+    name = data.get("name", session.seats.names[HOST_SEAT] or "")
+    if not isinstance(name, str):
+        raise HeartsError("bad_request", "name must be text")
+    return {"scope": scope, "name": clean_name(name)}
+
+
+def _challenge_of(session: Session, indices: list[int], name: str) -> Challenge:
+    """The hands ``indices`` of the session as a challenge: the link's players so far (when the session
+    plays a challenge), then the person here."""
+    hands = [session.match.finished[k] for k in indices]
+    bots = tuple(level if level in LEVELS else AWAY_LEVEL for level in session.levels[1:])
+    deals = tuple(SetDeal(session.deal_number(k), hand.pass_offset) for k, hand in zip(indices, hands))
+    table = SetTable(session.rules, bots, session.match.seed, deals)
+    mode = session.mode
+    before = [replayed_player(p.name, table, [p.hands[k] for k in indices])
+              for p in mode.challenge.players] if isinstance(mode, ChallengeMode) else []
+    players: list[ChallengePlayer] = [*before[-(MAX_PLAYERS - 1):], replayed_player(name, table, hands)]
+    return Challenge(table, tuple(players))
+
+
+@command("challenge_link", ChallengeLinkRequest, ChallengeLinkAnswer, _challenge_link_request)
+def _challenge_link(service: TableService, request: ChallengeLinkRequest) -> ChallengeLinkAnswer:
+    """A link to the hand whose result shows, or to the match's finished hands, with the person's plays."""
+    session = service.current()
+    finished = len(session.match.finished)
+    indices = [finished - 1] if request.get("scope") == "hand" else list(range(min(finished, MAX_HANDS)))
+    challenge = _challenge_of(session, indices, request.get("name", ""))
+    return {"link": "?challenge=" + challenge_code(challenge), "hands": len(indices),
+            "players": len(challenge.players), "protocol": PROTOCOL_VERSION}
+
+
+def _challenge(service: TableService, data: JsonObject) -> Challenge:
+    return read_challenge(data.get("challenge"))
+
+
+@command("read_challenge", ChallengeRequest, ChallengeAnswer, _challenge)
+def _read_challenge(service: TableService, challenge: Challenge) -> ChallengeAnswer:
+    """A challenge link checked and shown (its players' results), the table unchanged."""
+    return {"challenge": challenge_view(challenge), "protocol": PROTOCOL_VERSION}
+
+
+@command("open_challenge", ChallengeRequest, StateAnswer, _challenge)
+def _open_challenge(service: TableService, challenge: Challenge) -> StateAnswer:
+    """Play a challenge link's deals against its bots."""
+    return service.open(Session.set_table(challenge.table, ChallengeMode(challenge)))

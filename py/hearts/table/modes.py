@@ -1,10 +1,13 @@
-"""What kind of table a session is: a match, or the learn hand.
+"""What kind of table a session is: a match, the learn hand, the daily deal or a challenge.
 
-Everything that differs between the two is said here, once, by a mode object the session
-holds (:class:`MatchMode` or :class:`LearnMode`): the deal the mode fixes (the learn hand
-always deals :data:`~hearts.table.learn.LEARN_DEAL`), the tips that follow a change, whether
-the match's end counts in the statistics, whether a next hand exists, and what the mode adds
-to a save. The session and the save code ask the mode and never test its name.
+Everything that differs between them is said here, once, by a mode object the session
+holds (:class:`MatchMode`, :class:`LearnMode`, :class:`DailyMode`, :class:`ChallengeMode`):
+the deal the mode fixes (the learn hand always deals :data:`~hearts.table.learn.LEARN_DEAL`)
+or the whole table it fixes (the daily's and a challenge's set deals), the tips that follow a
+change, whether the match's end counts in the statistics, whether its hands move the rating,
+whether a next hand exists, whether every card is played (no claim, no early end), and what
+the mode adds to a save. The session and the save code
+ask the mode and never test its name.
 """
 
 from __future__ import annotations
@@ -16,11 +19,15 @@ from typing import ClassVar, Protocol
 from ..errors import HeartsError
 from ..game import Hand
 from ..rules import Rules
+from .challenge import Challenge, challenge_code, read_challenge
+from .daily import daily_date, daily_table
 from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, tips_for
 from .protocol import Event, Mode, TipEvent
+from .setmatch import SetTable
 from .share import SharedDeal
 
-__all__ = ["TableMode", "MatchMode", "LearnMode", "LEARN_HAND", "settings_mode", "saved_mode"]
+__all__ = ["TableMode", "MatchMode", "LearnMode", "DailyMode", "ChallengeMode", "LEARN_HAND", "settings_mode",
+           "saved_mode"]
 
 # The learn hand: classic rules, passing left, three normal bots: a deal as a shared link gives one.
 LEARN_HAND = SharedDeal(Rules(), [LEARN_BOTS] * 3, LEARN_DEAL, Rules().pass_offset(0))
@@ -41,6 +48,19 @@ class TableMode(Protocol):
     def deal(self) -> SharedDeal | None:
         """The deal the mode fixes (rules, bots and first hand); ``None``: the settings choose."""
 
+    @property
+    def table(self) -> SetTable | None:
+        """The whole table the mode fixes (rules, bots, seed, every deal); ``None``: not fixed whole."""
+
+    @property
+    def rated(self) -> bool:
+        """Whether its hands and its end may move the rating (never a learn hand, a challenge's deals or a
+        daily's replay: deals played again)."""
+
+    @property
+    def plays_every_card(self) -> bool:
+        """Whether every card of a hand is played one by one: no claim, no early end."""
+
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         """The tips that open the table for the person at ``seat``."""
 
@@ -54,13 +74,8 @@ class TableMode(Protocol):
         """What a save of this table adds to the match's own data."""
 
 
-@dataclass(frozen=True)
-class MatchMode:
-    """A match: the settings choose the table, hands follow until the target, its end counts."""
-
-    name: ClassVar[Mode] = "match"
-    counts: ClassVar[bool] = True
-    deal: ClassVar[SharedDeal | None] = None
+class _NoTips:
+    """A table without tips whose hands follow one another (every mode but the learn hand)."""
 
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return []
@@ -70,6 +85,18 @@ class MatchMode:
 
     def require_next_hand(self) -> None:
         return None
+
+
+@dataclass(frozen=True)
+class MatchMode(_NoTips):
+    """A match: the settings choose the table, hands follow until the target, its end counts."""
+
+    name: ClassVar[Mode] = "match"
+    counts: ClassVar[bool] = True
+    deal: ClassVar[SharedDeal | None] = None
+    table: ClassVar[SetTable | None] = None
+    rated: ClassVar[bool] = True
+    plays_every_card: ClassVar[bool] = False
 
     def save_fields(self) -> dict[str, object]:
         return {}
@@ -84,11 +111,16 @@ class LearnMode:
     """The learn hand: one fixed hand for newcomers, a tip the first time each thing happens.
 
     It is practice, so it never counts, and it is one hand: a real match follows, not a next hand.
+    Every card is played: the tips explain the tricks as they are taken, and a claim or an early
+    end would take the last tricks (and their tips) away from a newcomer at once.
     """
 
     name: ClassVar[Mode] = "learn"
     counts: ClassVar[bool] = False
     deal: ClassVar[SharedDeal | None] = LEARN_HAND
+    table: ClassVar[SetTable | None] = None
+    rated: ClassVar[bool] = False
+    plays_every_card: ClassVar[bool] = True
 
     tips_shown: set[str] = field(default_factory=set)
 
@@ -117,7 +149,77 @@ class LearnMode:
         return cls(set(kinds))
 
 
+@dataclass(frozen=True)
+class DailyMode(_NoTips):
+    """The daily deal of ``date``: its counted attempt counts like a match (and in the daily history), a
+    replay counts nowhere. Its four hands are set: a next hand follows until the last."""
+
+    date: str                      # YYYY-MM-DD
+    counted: bool
+
+    name: ClassVar[Mode] = "daily"
+    deal: ClassVar[SharedDeal | None] = None
+    plays_every_card: ClassVar[bool] = False
+
+    @property
+    def counts(self) -> bool:
+        return self.counted
+
+    @property
+    def rated(self) -> bool:
+        return self.counted
+
+    @property
+    def table(self) -> SetTable:
+        return daily_table(daily_date(self.date))
+
+    def save_fields(self) -> dict[str, object]:
+        return {"mode": self.name, "date": self.date, "counted": self.counted}
+
+    @classmethod
+    def from_save(cls, data: Mapping[str, object]) -> DailyMode:
+        date, counted = data.get("date"), data.get("counted")
+        if not isinstance(counted, bool):
+            raise HeartsError("bad_save", "counted must be true or false")
+        try:
+            return cls(daily_date(date).isoformat(), counted)
+        except HeartsError as exc:
+            raise HeartsError("bad_save", exc.message) from None
+
+
+@dataclass(frozen=True)
+class ChallengeMode(_NoTips):
+    """A challenge link's deals against its bots, to compare with the players who played them before.
+
+    Deals played again: it counts in no statistics and moves no rating.
+    """
+
+    challenge: Challenge
+
+    name: ClassVar[Mode] = "challenge"
+    counts: ClassVar[bool] = False
+    rated: ClassVar[bool] = False
+    deal: ClassVar[SharedDeal | None] = None
+    plays_every_card: ClassVar[bool] = False
+
+    @property
+    def table(self) -> SetTable:
+        return self.challenge.table
+
+    def save_fields(self) -> dict[str, object]:
+        return {"mode": self.name, "challenge": challenge_code(self.challenge)}
+
+    @classmethod
+    def from_save(cls, data: Mapping[str, object]) -> ChallengeMode:
+        try:
+            return cls(read_challenge(data.get("challenge")))
+        except HeartsError as exc:
+            raise HeartsError("bad_save", exc.message) from None
+
+
 _MODES: dict[str, type[MatchMode] | type[LearnMode]] = {"match": MatchMode, "learn": LearnMode}
+_SAVED_MODES: dict[str, type[MatchMode] | type[LearnMode] | type[DailyMode] | type[ChallengeMode]] = {
+    **_MODES, "daily": DailyMode, "challenge": ChallengeMode}
 
 
 def settings_mode(settings: Mapping[str, object]) -> TableMode:
@@ -137,5 +239,5 @@ def settings_mode(settings: Mapping[str, object]) -> TableMode:
 def saved_mode(data: Mapping[str, object]) -> TableMode:
     """The mode of a save (:meth:`TableMode.save_fields`); a save without one, or an unknown one, is a match."""
     name = data.get("mode")
-    kind = _MODES[name] if isinstance(name, str) and name in _MODES else MatchMode
+    kind = _SAVED_MODES[name] if isinstance(name, str) and name in _SAVED_MODES else MatchMode
     return kind.from_save(data)

@@ -32,7 +32,15 @@ PassName = Literal["left", "right", "across", "seats", "none"]
 Control = Literal["bot", "local", "remote", "away"]
 """Who chooses for a seat: a bot, a person at this device, a guest over the network, or a
 guest who dropped out (its bot plays until it rejoins)."""
-Mode = Literal["match", "learn"]
+Mode = Literal["match", "learn", "daily", "challenge"]
+"""What kind of table: a match, the learn hand, the daily deal, a challenge link's deals."""
+SettingsMode = Literal["match", "learn"]
+"""The kinds a new match's settings may ask for (the daily and a challenge have commands of their own)."""
+AchievementId = Literal[
+    "first_win", "win_3", "win_5", "win_6", "win_strong", "win_streak_3", "win_omnibus", "win_black_maria",
+    "win_spot_hearts", "win_partners", "moon", "sun", "moon_stopped", "no_queen", "beat_par_5", "hands_100",
+    "matches_10", "daily_first", "daily_win", "daily_streak_7"]
+"""Every achievement, by its stable id (hearts.table.achievements; docs/rewards.md)."""
 TipKind = Literal["pass", "lead", "follow", "discard", "first-trick", "hearts-broken", "queen", "moon"]
 TipTarget = Literal["hand", "trick", "badge", "seat"]
 
@@ -62,6 +70,30 @@ class ErrorAnswer(TypedDict):
 
 
 # -- the view: what the page draws --------------------------------------------------------
+
+class DailyView(TypedDict):
+    date: str                      # the day played, YYYY-MM-DD (UTC)
+    counted: bool                  # the day's counted attempt (False: a replay, it changes no statistics)
+    hands: int                     # hands in the daily match
+
+
+class ChallengeRow(TypedDict):
+    hand: int                      # 1-based
+    deal_number: str               # decimal, as the view's deal_number
+    scores: list[int | None]       # each player's score of the hand, the person playing it now last (None: not yet)
+    best: list[int]                # the players (indices into scores) with the fewest points, once all have one
+
+
+class ChallengeView(TypedDict):
+    names: list[str]               # the link's players, in order ("": the player gave no name)
+    playing: bool                  # the person here plays it now: the last column of each row is theirs
+    rules: dict[str, object]
+    bots: list[str]
+    hands: int
+    rows: list[ChallengeRow]
+    totals: list[int | None]       # each column's sum, once every hand of it is played
+    best: list[int]                # the columns with the lowest total
+
 
 class HandCard(TypedDict):
     card: str
@@ -95,11 +127,11 @@ class SeatInfo(TypedDict):
     points: int        # raw points taken this hand
     hearts: int
     queen: bool
-    jack: bool
+    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
     tricks: int
     total: int         # match total before this hand's score
     passed: bool       # has chosen its pass (pass phase)
-    leading: bool      # has the lowest match total (after at least one hand)
+    leading: bool      # has (with teams: its side has) the lowest match total (after at least one hand)
 
 
 class LastTrick(TypedDict):
@@ -118,6 +150,9 @@ HistoryRow = TypedDict("HistoryRow", {
     "hand": int, "pass": PassDirection, "scores": list[int], "totals": list[int],
     "moon": MoonView | None, "jack_seat": int | None,
     "leaderboard": list[int],      # each seat's leaderboard value of this hand (hearts.table.stats)
+    "par": int | None,             # the strong bot's score in seat 0 on this hand (hearts.table.par), once computed
+    "team_scores": list[int],      # each side's score of this hand (TableView "sides"; the seats' own without teams)
+    "team_totals": list[int],      # each side's running total
 })
 
 
@@ -129,6 +164,8 @@ class ResultView(TypedDict):
     jack_seat: int | None
     totals: list[int]
     match_over: bool
+    team_scores: list[int]         # per side (TableView "sides"), as the seats' without teams
+    team_totals: list[int]
 
 
 class MatchView(TypedDict):
@@ -140,6 +177,8 @@ class MatchView(TypedDict):
     replay: bool                   # a deal of this match was played again ("same deal again")
     counts: bool                   # its end will count in the statistics (not a replay, not a learn hand)
     leaderboard: list[int]         # each seat's leaderboard score so far (with the place bonus once over)
+    team_places: list[int]         # each side's place (TableView "sides"; the seats' places without teams)
+    winning_sides: list[int]       # the winning sides' indices once over (a tie: several)
 
 
 TableView = TypedDict("TableView", {
@@ -176,6 +215,12 @@ TableView = TypedDict("TableView", {
     "mode": Mode,                  # "learn": the one learn hand (no next hand, no statistics)
     "deal_number": str,            # the hand's own deal number (python -m hearts state's "deal"), in decimal:
                                    # it can exceed 2^53, which a JS number cannot hold
+    "daily": DailyView | None,     # the daily deal (mode "daily")
+    "challenge": ChallengeView | None,  # a challenge being played (mode "challenge"): both results side by side
+    "sides": list[list[int]],      # the seats of each side: partners with the "teams" rule, else one seat each
+    "team_totals": list[int],      # each side's match total (the seats' totals without teams)
+    "can_claim": bool,             # the shown person may claim: the rest of the hand is decided whatever anyone plays
+    "early_end": bool,             # the table ends a hand once no points are left (the setting; off in learn mode)
 })
 """What the page draws: the table as the shown seat may see it (no other seat's cards)."""
 
@@ -219,6 +264,7 @@ class HandOverEvent(TypedDict):
     moon: MoonView | None
     jack_seat: int | None
     totals: list[int]
+    team_totals: list[int]         # per side (TableView "sides")
 
 
 class MatchOverEvent(TypedDict):
@@ -226,6 +272,8 @@ class MatchOverEvent(TypedDict):
     winners: list[int]
     places: list[int]
     totals: list[int]
+    team_totals: list[int]
+    winning_sides: list[int]
 
 
 class AutoEvent(TypedDict):
@@ -268,8 +316,24 @@ class TipEvent(TypedDict):
     target: TipTarget              # where it points: the shown hand, the trick, the hearts badge, a seat
 
 
+class ClaimedEvent(TypedDict):
+    """A person claimed: the rest of the hand was decided, and its plays follow at once."""
+
+    type: Literal["claimed"]
+    seat: int
+    tricks: int                    # the tricks the plays that follow finish (the one on the table counts)
+
+
+class EarlyEndEvent(TypedDict):
+    """No points were left (the table's "early_end" setting): the rest of the hand's plays follow at once."""
+
+    type: Literal["early_end"]
+    tricks: int
+
+
 Event = (PassedEvent | ExchangeEvent | PlayEvent | HeartsBrokenEvent | TrickEvent | HandOverEvent
-         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent | TipEvent)
+         | MatchOverEvent | AutoEvent | UndoEvent | NewHandEvent | ReadyEvent | SeatEvent | TipEvent
+         | ClaimedEvent | EarlyEndEvent)
 
 
 # -- answers ---------------------------------------------------------------------------------
@@ -321,7 +385,12 @@ class GuestHello(TypedDict, total=False):
     seat: int
 
 
-GuestMessage = GuestPass | GuestPlay | GuestNext | GuestHello
+class GuestClaim(TypedDict, total=False):
+    type: Literal["claim"]         # required: the guest claims the rest of the hand (its view's can_claim)
+    seat: int
+
+
+GuestMessage = GuestPass | GuestPlay | GuestNext | GuestHello | GuestClaim
 """Guest → host, over the guest's data channel. The channel is the guest's identity: a
 message naming another seat is refused as ``forged``."""
 
@@ -339,10 +408,17 @@ class _StateAnswerAlways(TypedDict):
     guests: list[GuestUpdate]      # what to send to each guest's seat (its own view only)
 
 
+class Achievement(TypedDict):
+    id: AchievementId
+    date: str                      # ISO 8601 UTC, when it was earned
+
+
 class StateAnswer(_StateAnswerAlways, total=False):
     """The answer of every command that changes (or shows) the table."""
 
-    stats_save: str                # only when a finished match was booked: the statistics' text to store
+    stats_save: str                # only when the statistics changed (a match or a hand booked, the daily's
+                                   # attempt counted): the statistics' text to store
+    achievements: list[Achievement]  # achievements this change earned (announce each)
 
 
 class HintView(TypedDict):
@@ -372,6 +448,10 @@ class RulesInfoAnswer(TypedDict):
     passing: list[str]
     levels: list[str]
     player_presets: dict[str, str]              # "3".."6": the preset a table of that size starts from
+    pass_counts: list[int]                      # the cards to pass the settings offer
+    heart_points: list[str]                     # the values of the heart_points rule
+    bonus_cards: list[str]                      # the values of the bonus_card rule
+    team_players: list[int]                     # the player counts the teams rule allows
 
 
 class CheckRulesAnswer(TypedDict):
@@ -400,7 +480,7 @@ class TallyView(TypedDict):
     average_points: float | None   # your mean score per hand (after moon and J♦); None before any counted hand
     moons: MoonCounts
     queens: int                    # hands in which you took Q♠
-    jacks: int | None              # hands in which you took J♦, None if no hand was played with the J♦ rule
+    jacks: int | None              # hands in which you took the bonus card (J♦ or 10♦), None if no hand had its rule
     leaderboard: int               # the running leaderboard total
     best: int | None               # the best and the worst leaderboard score of a match
     worst: int | None
@@ -427,12 +507,48 @@ class RecentMatch(TypedDict):
     place: int
 
 
+class RatingPoint(TypedDict):
+    date: str
+    rating: float
+    rd: float
+
+
+class RatingView(TypedDict):
+    rating: float                  # Glicko-2 rating (1500 for a newcomer)
+    rd: float                      # its deviation: the rating is rating ± 2 rd with about 95 % confidence
+    volatility: float
+    periods: int                   # rating periods so far (hands against par and matches)
+    history: list[RatingPoint]     # the last ratings, oldest first (the chart)
+
+
+class AchievementView(TypedDict):
+    id: AchievementId
+    date: str | None               # when it was earned; None: not yet
+
+
+class DailyResult(TypedDict):
+    date: str                      # the day, YYYY-MM-DD
+    points: int                    # your total after its hands
+    place: int
+    score: int                     # its leaderboard score
+
+
+class DailyStats(TypedDict):
+    last: str | None               # the last day whose attempt counted
+    streak: int                    # days in a row with a finished daily, up to the last one
+    best_streak: int
+    history: list[DailyResult]     # the finished dailies, oldest first (the chart)
+
+
 class StatsView(TypedDict):
     total: TallyView               # includes the four counters of a migrated hearts.stats.v1 value
     by_players: dict[str, TallyView]   # "3".."6"
     by_level: dict[str, TallyView]     # the opponents' level, or "mixed"
     top: list[TopMatch]            # the 10 best matches by leaderboard score, best first
     recent: list[RecentMatch]      # the last matches, oldest first
+    rating: RatingView
+    achievements: list[AchievementView]   # every achievement, in the catalogue's order
+    daily: DailyStats
 
 
 class StatsAnswer(TypedDict):
@@ -444,6 +560,16 @@ class StatsAnswer(TypedDict):
 class StatsCheckAnswer(TypedDict):
     protocol: int
     stats_save: str                # the checked (and, from a v1 value, migrated) text
+
+
+class _ParAnswerAlways(TypedDict):
+    protocol: int
+    hand: int                      # the finished hand's index (0-based)
+    done: bool
+    par: int | None                # the strong bot's score in seat 0, once done
+    you: int                       # the person's score of the hand
+    steps: int                     # decisions replayed so far
+    of: int                        # decisions in the hand
 
 
 class ReviewTrick(TypedDict):
@@ -512,6 +638,33 @@ class ReviewSeatAnswer(TypedDict):
     saw: SeatSaw
 
 
+class ParAnswer(_ParAnswerAlways, total=False):
+    save: str                      # once done: the save with the par kept (store it)
+    stats_save: str                # once done, when the hand moved the rating or earned an achievement
+    achievements: list[Achievement]
+
+
+class DailyInfoAnswer(TypedDict):
+    protocol: int
+    date: str
+    counts: bool                   # a daily started now would be the day's counted attempt
+    result: DailyResult | None     # the day's counted result, once finished
+    streak: int                    # the daily streak as of this day (0 once a day was missed)
+    deals: list[str]               # the day's deal numbers, decimal
+
+
+class ChallengeLinkAnswer(TypedDict):
+    protocol: int
+    link: str                      # "?challenge=...": relative to the page
+    hands: int
+    players: int                   # players whose results it carries (a reply: 2 or more)
+
+
+class ChallengeAnswer(TypedDict):
+    protocol: int
+    challenge: ChallengeView
+
+
 class ShareAnswer(TypedDict):
     protocol: int
     link: str                      # "?share=...": relative to the page
@@ -521,13 +674,14 @@ class ShareAnswer(TypedDict):
 # -- command payloads --------------------------------------------------------------------
 
 class NewMatchRequest(TypedDict, total=False):
-    mode: Mode                     # "learn": the learn hand (other keys are not allowed with it)
+    mode: SettingsMode             # "learn": the learn hand (other keys are not allowed with it)
     rules: dict[str, object]       # partial rules, may name a "preset"
     seed: int
     bots: str | list[str]          # one level ("human" = a person), or one per seat 1..n-1
     remote: list[int]              # person seats played by guests over the network
     names: list[str | None]        # players' names, one per seat
     assist: bool                   # hints and undo (default: only with one person)
+    early_end: bool                # end a hand once no points are left (default: true)
 
 
 class ResumeRequest(TypedDict):
@@ -584,5 +738,26 @@ class ReviewSeatRequest(TypedDict):
     play: int                      # index of the play in the hand (0-based)
 
 
-class OpenShareRequest(TypedDict):
+class _OpenShareRequired(TypedDict):
     share: str                     # the value of ?share= in a shared link
+
+
+class OpenShareRequest(_OpenShareRequired, total=False):
+    early_end: bool                # the table setting, as in NewMatchRequest (default: true)
+
+
+class ParRequest(TypedDict):
+    hand: int                      # index of a finished hand (0-based)
+
+
+class DailyRequest(TypedDict):
+    date: str                      # today in UTC, YYYY-MM-DD: the page's clock, never Python's
+
+
+class ChallengeLinkRequest(TypedDict, total=False):
+    scope: Literal["hand", "match"]   # the hand whose result shows (default), or every finished hand
+    name: str                      # the sender's name (default: seat 0's name at the table)
+
+
+class ChallengeRequest(TypedDict):
+    challenge: str                 # the value of ?challenge= in a challenge link

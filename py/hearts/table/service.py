@@ -4,7 +4,7 @@
 change it builds the answer the page gets (:class:`~hearts.table.protocol.StateAnswer`): the
 shown seat's view, the change's events as that seat may see them, the save to keep, each
 guest's own view to send it, and the statistics to store when the change ended a match that
-counts.
+counts or earned an achievement (:mod:`hearts.table.rewards`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 
 from ..errors import HeartsError
 from .protocol import PROTOCOL_VERSION, Event, GuestUpdate, StateAnswer, StatsAnswer
+from .rewards import book_change
 from .saves import resume, save_text
-from .seats import HOST_SEAT
 from .session import Session
 from .stats import Stats
 from .views import events_for, table_view
@@ -67,9 +67,11 @@ class TableService:
         answer: StateAnswer = {"state": table_view(session, seat), "events": events_for(session, events, seat),
                                "save": self.last_save, "guests": guests, "protocol": PROTOCOL_VERSION}
         # The match_over event comes once, from the hand that ended the match: it counts once.
-        if session.counts_for_stats and any(e["type"] == "match_over" for e in events):
-            self.stats.book(session.match, session.levels, HOST_SEAT, self.clock())
+        booked = book_change(self.stats, session, events, self.clock())
+        if booked.changed:
             answer["stats_save"] = self.stats.to_text()
+        if booked.achievements:
+            answer["achievements"] = booked.achievements
         return answer
 
     def stats_answer(self) -> StatsAnswer:

@@ -17,6 +17,11 @@ resuming :mod:`hearts.table.saves`, the commands of the page :mod:`hearts.table.
 Bots get only :func:`~hearts.view.seat_view` of their own seat. Who plays each seat (a bot,
 a person at this device, a guest over the network) is :mod:`hearts.table.seats`; every
 person's choice names its seat (default: the shown seat, :attr:`Session.shown`).
+
+A hand may finish at once (:mod:`hearts.ending`): a person claims when the engine proves the
+rest decided whatever anyone plays (:meth:`Session.claim`), and with the table's ``early_end``
+setting the rest is played as soon as no points are left. Either way every remaining card is
+played, each with its events, after a ``claimed`` or ``early_end`` event.
 """
 
 from __future__ import annotations
@@ -29,21 +34,26 @@ from ..bots import LEVELS, advise, make_bot
 from ..bots.base import Bot
 from ..cards import CardError, card_str, cards_of, mask_of, parse_card
 from ..deal import SplitMix64, match_deal_number
+from ..ending import Completion, claim, no_points_left
 from ..errors import HeartsError
 from ..game import Hand
 from ..match import Match
 from ..rules import Rules
 from ..view import seat_view
 from .modes import MatchMode, TableMode, settings_mode
+from .par import ParJob, fixed_work_bot
 from .protocol import Event, HintView, Stage
 from .seats import HOST_SEAT, HUMAN_LEVEL, SETTING_KEYS, Seats, parse_levels
-from .shapes import moon_view, result_of, trick_cards
+from .setmatch import SetMatch, SetTable
+from .shapes import moon_view, result_of, trick_cards, winning_sides
 from .share import SharedDeal, read_share, share_code
 
-__all__ = ["AWAY_LEVEL", "HINT_BUDGET_MS", "Session", "bot_seed", "card_of", "parse_settings"]
+__all__ = ["AWAY_LEVEL", "HINT_BUDGET_MS", "TABLE_SETTING_KEYS", "Session", "bot_seed", "card_of", "parse_early_end",
+           "parse_settings"]
 
 AWAY_LEVEL = "normal"          # the bot that plays for a guest who dropped out
 HINT_BUDGET_MS = 300           # the strong bot's fixed work for a hint or an automatic play: the same on every machine
+TABLE_SETTING_KEYS = frozenset({"early_end"})   # settings of the table itself (not of the rules or the seats)
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -58,9 +68,10 @@ def parse_settings(data: Mapping[str, Any]) -> tuple[Rules, int, list[str]]:
 
     ``{"rules": {...} (partial, may name a "preset"), "seed": int (random if missing),
     "bots": "normal" or one level per other seat ("human": a person)}``; the seat settings
-    (``remote``, ``names``, ``assist``) are read by :meth:`Seats.from_settings`.
+    (``remote``, ``names``, ``assist``) are read by :meth:`Seats.from_settings`, ``early_end``
+    by :func:`parse_early_end`.
     """
-    known = {"rules", "seed", "bots"} | SETTING_KEYS
+    known = {"rules", "seed", "bots"} | SETTING_KEYS | TABLE_SETTING_KEYS
     unknown = sorted(set(data) - known)
     if unknown:
         raise HeartsError("bad_settings", f"unknown setting(s) {unknown}; known: {sorted(known)}")
@@ -71,6 +82,15 @@ def parse_settings(data: Mapping[str, Any]) -> tuple[Rules, int, list[str]]:
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 64:
         raise HeartsError("bad_settings", f"seed must be an integer 0..2^64-1, got {seed!r}")
     return rules, seed, parse_levels(data.get("bots", "normal"), rules.players)
+
+
+def parse_early_end(data: Mapping[str, Any], refusal: str = "bad_settings") -> bool:
+    """The ``early_end`` setting: end a hand once no points are left. Missing means on (saves from
+    before the setting load with it on); anything but true or false is refused with ``refusal``."""
+    value = data.get("early_end", True)
+    if not isinstance(value, bool):
+        raise HeartsError(refusal, "early_end must be true or false")
+    return value
 
 
 def card_of(name: Any) -> int:
@@ -85,7 +105,8 @@ class Session:
     """One match at the table. A refused choice raises :class:`HeartsError` before anything changes."""
 
     def __init__(self, rules: Rules, seed: int, levels: Sequence[str], match: Match | None = None,
-                 seats: Seats | None = None, mode: TableMode | None = None, first_deal: int | None = None) -> None:
+                 seats: Seats | None = None, mode: TableMode | None = None, first_deal: int | None = None,
+                 early_end: bool = True) -> None:
         self.rules = rules
         self.match = match if match is not None else Match(rules, seed)
         self.levels = list(levels)
@@ -100,6 +121,11 @@ class Session:
         self.replay = False
         self.ready: set[int] = set()       # persons who pressed "next" on the result shown
         self.shown = HOST_SEAT             # whose hand this device shows: see follow_turn
+        self.pars: dict[int, int] = {}     # finished hand index → the strong bot's score in the host's seat
+        self._par_jobs: dict[int, ParJob] = {}
+        self.early_end = early_end         # the setting: end a hand once no points are left (see ends_early)
+        # The claim search's last answer and the position it is for: every view of one answer asks it.
+        self._claim_memo: tuple[Hand, tuple[tuple[int, int], ...], Completion | None] | None = None
         # Every seat but the host's has a bot: a person's seat needs one when its guest drops out.
         self._bots: dict[int, Bot] = {s: make_bot(level if level in LEVELS else AWAY_LEVEL, bot_seed(seed, s))
                                       for s, level in enumerate(self.levels) if s != HOST_SEAT}
@@ -112,27 +138,50 @@ class Session:
             return cls.starting_with(mode.deal, mode)
         settings = {k: v for k, v in settings.items() if k != "mode"}
         rules, seed, levels = parse_settings(settings)
-        return cls(rules, seed, levels, seats=Seats.from_settings(levels, settings), mode=mode)
+        return cls(rules, seed, levels, seats=Seats.from_settings(levels, settings), mode=mode,
+                   early_end=parse_early_end(settings))
 
     @classmethod
-    def starting_with(cls, deal: SharedDeal, mode: TableMode, match: Match | None = None) -> Session:
+    def starting_with(cls, deal: SharedDeal, mode: TableMode, match: Match | None = None,
+                      early_end: bool = True) -> Session:
         """A match whose first hand is ``deal`` (its later hands follow from the same number as seed);
         ``match``: that match as it was saved."""
         if match is None:
             match = Match(deal.rules, deal.deal)
             match.start_with(deal.deal, deal.pass_offset)
-        return cls(deal.rules, deal.deal, [HUMAN_LEVEL, *deal.bots], match, mode=mode, first_deal=deal.deal)
+        return cls(deal.rules, deal.deal, [HUMAN_LEVEL, *deal.bots], match, mode=mode, first_deal=deal.deal,
+                   early_end=early_end)
 
     @classmethod
-    def shared(cls, code: object) -> Session:
+    def set_table(cls, table: SetTable, mode: TableMode, saved: object = None) -> Session:
+        """A match of the set deals of ``table`` (the daily, a challenge); ``saved``: that match as it was
+        saved (:meth:`Match.to_json`), checked to be of those deals."""
+        match = (SetMatch(table.rules, table.seed, table.deals) if saved is None
+                 else SetMatch.resumed(saved, table.deals))
+        session = cls(table.rules, table.seed, [HUMAN_LEVEL, *table.bots], match, mode=mode)
+        # Every browser must see the same plays for the same choices: fixed work, no wall-clock cap.
+        session._bots = {s: fixed_work_bot(level, bot_seed(table.seed, s)) for s, level in enumerate(table.bots, 1)}
+        return session
+
+    @classmethod
+    def shared(cls, code: object, early_end: bool = True) -> Session:
         """A new match that starts with the deal of a shared link (``HeartsError("bad_share")`` if bad)."""
-        return cls.starting_with(read_share(code), MatchMode())
+        return cls.starting_with(read_share(code), MatchMode(), early_end=early_end)
 
     @property
     def counts_for_stats(self) -> bool:
         """The match's end counts in the statistics and the leaderboard: not in every mode, not once a
         deal was replayed."""
         return self.mode.counts and not self.replay
+
+    @property
+    def rates_match(self) -> bool:
+        """The match's end may move the rating: a mode that rates, no deal replayed, none from a link."""
+        return self.mode.rated and not self.replay and self.first_deal is None
+
+    def rates_hand(self, index: int) -> bool:
+        """Finished hand ``index`` may move the rating: as the match, and a shared deal played again never."""
+        return self.mode.rated and not self.replay and not (index == 0 and self.first_deal is not None)
 
     def shown_hand_index(self) -> int:
         """Index of the hand on the table (the finished one while its result shows)."""
@@ -142,6 +191,8 @@ class Session:
         """The deal number of hand ``index``: what ``python -m hearts state`` takes as ``deal``."""
         if index == 0 and self.first_deal is not None:
             return self.first_deal
+        if isinstance(self.match, SetMatch):
+            return self.match.deal_number(index)
         return match_deal_number(self.match.seed, index)
 
     def share_code(self) -> str:
@@ -194,6 +245,27 @@ class Session:
             self.shown = local[0]
         return self.shown
 
+    @property
+    def ends_early(self) -> bool:
+        """A hand ends once no points are left: the setting is on and the mode does not play every card."""
+        return self.early_end and not self.mode.plays_every_card
+
+    def claim_completion(self) -> Completion | None:
+        """The rest of the hand on the table when the engine proves it decided and a claim is possible
+        here (the play stage, a mode that allows it), else None. Remembered for the position."""
+        if self.stage != "play" or self.mode.plays_every_card:
+            return None
+        hand = self.match.hand
+        plays = tuple(hand.plays)  # the position: an undo and another card keep the count, not the plays
+        memo = self._claim_memo
+        if memo is None or memo[0] is not hand or memo[1] != plays:
+            memo = self._claim_memo = (hand, plays, claim(hand))
+        return memo[2]
+
+    def may_claim(self, seat: int) -> bool:
+        """``seat`` is a person making its own choices and the rest of the hand is decided."""
+        return seat in self.seats.present() and self.claim_completion() is not None
+
     def in_progress(self) -> bool:
         """A match is under way: something was chosen and the match is not over."""
         hand = self.match.hand
@@ -218,6 +290,17 @@ class Session:
     def require_assist(self) -> None:
         if not self.seats.assist:
             raise HeartsError("assist_off", "hints and undo are off at this table")
+
+    def require_claim(self) -> Completion:
+        """The rest of the hand, if a claim is possible now: the play stage, and the rest decided."""
+        if self.stage != "play":
+            raise HeartsError("wrong_phase", f"no claim now: the table is in the {self.stage} stage",
+                              {"stage": self.stage})
+        completion = self.claim_completion()
+        if completion is None:
+            raise HeartsError("cannot_claim", "the rest of the hand is not decided (or this table plays every "
+                              "card): play on")
+        return completion
 
     def require_next_hand(self) -> None:
         """A next hand can be asked for: the mode has one and a hand's result is shown."""
@@ -271,6 +354,13 @@ class Session:
             return self._with_tips([auto, *self._pass(seat, mask_of(cards))])
         return self._with_tips([auto, *self._play(seat, cards[0])])
 
+    def claim(self, seat: int | None = None) -> list[Event]:
+        """A person claims the rest of the hand: when it is decided whatever anyone plays, it is played at once."""
+        completion = self.require_claim()
+        seat = self.named_person(seat)
+        claimed: Event = {"type": "claimed", "seat": seat, "tricks": self._tricks_left()}
+        return self._with_tips([claimed, *self._complete(completion)])
+
     def undo(self, seat: int | None = None) -> list[Event]:
         """Take back a person's last play of this hand (and every play after it)."""
         self.require_assist()
@@ -316,11 +406,39 @@ class Session:
                 "pass_offset": again.pass_offset,
                 "deal": [[card_str(c) for c in cards_of(h)] for h in again.deal],
             }]
-            self.match = Match.from_json(data)
+            self.match = SetMatch.resumed(data, self.match.deals) if isinstance(self.match, SetMatch) \
+                else Match.from_json(data)
             self.result_shown = False
+            self.pars = {k: v for k, v in self.pars.items() if k < kept}
         self.replay = True
         self.ready = set()
         return [{"type": "new_hand", "hand_number": len(self.match.finished) + 1}]
+
+    # -- par: the strong bot in the host's seat on a finished hand --------------------------
+
+    def require_par(self) -> None:
+        """Par is the one person's against the bots: not at a table several people share."""
+        if self.seats.persons() != [HOST_SEAT]:
+            raise HeartsError("no_par", "par is offered when one person plays against bots")
+
+    def par_step(self, index: int) -> ParJob | None:
+        """One search more of the par of finished hand ``index``; ``None`` when it was known before.
+
+        Once the job is done its figure is kept in :attr:`pars` (and in the save).
+        """
+        self.require_par()
+        if index in self.pars:
+            return None
+        hand = self.match.finished[index]
+        job = self._par_jobs.get(index)
+        if job is None or job.source is not hand:  # a new job, or the hand was played again since
+            seeds = [bot_seed(self.match.seed, s) for s in range(self.rules.players)]
+            job = self._par_jobs[index] = ParJob.start(hand, HOST_SEAT, self.levels, seeds)
+        job.step()
+        if job.done:
+            self.pars[index] = job.points
+            del self._par_jobs[index]
+        return job
 
     # -- the steps of the changes ------------------------------------------------------------
 
@@ -348,6 +466,33 @@ class Session:
         return events
 
     def _play(self, seat: int, card: int) -> list[Event]:
+        """A card, its trick and hand end; then, with ``ends_early``, the rest once no points are left."""
+        events = self._play_card(seat, card)
+        hand = self.match.hand
+        if hand.phase == "play" and self.ends_early:
+            completion = no_points_left(hand)
+            if completion is not None:
+                early: Event = {"type": "early_end", "tricks": self._tricks_left()}
+                return [*events, early, *self._complete(completion)]
+        if hand.phase == "over":
+            events += self._finish_hand()
+        return events
+
+    def _tricks_left(self) -> int:
+        """Tricks not yet taken in the hand on the table, the one being played included."""
+        return self.rules.hand_size - self.match.hand.trick_number
+
+    def _complete(self, completion: Completion) -> list[Event]:
+        """Play the rest of the hand as the engine's completion says, each card with its events, and end it."""
+        hand = self.match.hand
+        events: list[Event] = []
+        for card in completion.plays:
+            events += self._play_card(hand.turn, card)
+        events += self._finish_hand()
+        return events
+
+    def _play_card(self, seat: int, card: int) -> list[Event]:
+        """One card and the trick it may finish; the hand's end is the caller's."""
         hand = self.match.hand
         broken, trick_number = hand.hearts_broken, hand.trick_number
         hand.play(card)
@@ -358,8 +503,6 @@ class Session:
             trick = hand.plays[-self.rules.players:]
             events.append({"type": "trick", "winner": hand.leader, "number": trick_number + 1,
                            "cards": trick_cards(trick), "points": self.rules.card_points(mask_of(c for _, c in trick))})
-        if hand.phase == "over":
-            events += self._finish_hand()
         return events
 
     def _finish_hand(self) -> list[Event]:
@@ -367,12 +510,14 @@ class Session:
         self.match.finish_hand()
         self.result_shown = True
         self.ready = set()
+        match = self.match
         events: list[Event] = [{"type": "hand_over", "scores": list(result.scores), "points": list(result.raw),
                                 "moon": moon_view(result), "jack_seat": result.jack_seat,
-                                "totals": self.match.totals}]
-        if self.match.over:
-            events.append({"type": "match_over", "winners": self.match.winners(), "places": self.match.places(),
-                           "totals": self.match.totals})
+                                "totals": match.totals, "team_totals": match.team_totals}]
+        if match.over:
+            events.append({"type": "match_over", "winners": match.winners(), "places": match.places(),
+                           "totals": match.totals, "team_totals": match.team_totals,
+                           "winning_sides": winning_sides(self.rules, match.winners())})
         return events
 
     def _start_next_hand(self) -> list[Event]:

@@ -6,10 +6,11 @@ from collections.abc import Sequence
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_MASKS, card_str, cards_of
 from ..game import Hand, HandResult
+from ..rules import Rules
 from .protocol import MoonView, PassDirection, PassName, TrickCard
 from .seats import HOST_SEAT
 
-__all__ = ["trick_cards", "moon_view", "display_order", "pass_direction", "result_of"]
+__all__ = ["trick_cards", "moon_view", "display_order", "pass_direction", "result_of", "winning_sides", "side_places"]
 
 # A person's hand is shown black, red, black, red: clubs, diamonds, spades, hearts.
 _DISPLAY_SUITS = (CLUBS, DIAMONDS, SPADES, HEARTS)
@@ -54,3 +55,13 @@ def result_of(hand: Hand) -> HandResult:
     result = hand.result()
     assert result is not None, "only finished hands have a result"
     return result
+
+
+def winning_sides(rules: Rules, winners: Sequence[int]) -> list[int]:
+    """The indices (in ``rules.sides``) of the sides the winning seats play for."""
+    return sorted({rules.side_of(seat) for seat in winners})
+
+
+def side_places(rules: Rules, places: Sequence[int]) -> list[int]:
+    """Each side's place, from the seats' places (the partners of a side share it)."""
+    return [places[side[0]] for side in rules.sides]

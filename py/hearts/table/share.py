@@ -13,14 +13,16 @@ import base64
 import binascii
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ..bots import LEVELS
 from ..errors import HeartsError
 from ..rules import Rules
+from . import jsontext
 
-__all__ = ["SharedDeal", "share_code", "read_share", "SHARE_VERSION"]
+__all__ = ["SharedDeal", "share_code", "read_share", "SHARE_VERSION", "encode", "decode"]
 
 SHARE_VERSION = 1
 _CHECK_LENGTH = 10
@@ -40,12 +42,34 @@ def _check(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()[:_CHECK_LENGTH]
 
 
+def encode(fields: dict[str, Any]) -> str:
+    """A link's code for ``fields``: base64url of their compact JSON, a dot, the check digits."""
+    data = json.dumps(fields, separators=(",", ":"), sort_keys=True, ensure_ascii=False).encode()
+    return base64.urlsafe_b64encode(data).decode().rstrip("=") + "." + _check(data)
+
+
+def decode(code: Any, max_length: int, bad: Callable[[str, str], HeartsError]) -> Any:
+    """The JSON value a code made by :func:`encode` holds; ``bad(problem, why)`` is raised when it
+    is no code (``format``), fails its check (``changed``) or does not read (``format``)."""
+    if not isinstance(code, str) or not 0 < len(code) <= max_length or code.count(".") != 1:
+        raise bad("format", "it is not a link's code")
+    text, check = code.split(".")
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except (binascii.Error, ValueError):
+        raise bad("format", "it is not a link's code") from None
+    if _check(data) != check:
+        raise bad("changed", "it was changed or cut short")
+    try:
+        return jsontext.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise bad("format", "its content is not readable") from None
+
+
 def share_code(shared: SharedDeal) -> str:
     """The ``?share=`` value of ``shared``."""
-    body = json.dumps({"v": SHARE_VERSION, "rules": shared.rules.to_json(), "bots": shared.bots,
-                       "deal": shared.deal, "pass": shared.pass_offset}, separators=(",", ":"), sort_keys=True)
-    data = body.encode()
-    return base64.urlsafe_b64encode(data).decode().rstrip("=") + "." + _check(data)
+    return encode({"v": SHARE_VERSION, "rules": shared.rules.to_json(), "bots": shared.bots,
+                   "deal": shared.deal, "pass": shared.pass_offset})
 
 
 def _bad(why: str) -> HeartsError:
@@ -54,20 +78,7 @@ def _bad(why: str) -> HeartsError:
 
 def read_share(code: Any) -> SharedDeal:
     """The deal a ``?share=`` value describes. Raises ``HeartsError("bad_share")`` for anything else."""
-    if not isinstance(code, str) or not 0 < len(code) <= _MAX_LENGTH or code.count(".") != 1:
-        raise _bad("it is not a share code")
-    text, check = code.split(".")
-    try:
-        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
-        raise _bad("it is not a share code") from None
-    if _check(data) != check:
-        raise _bad("it was changed or cut short")
-    try:
-        fields = json.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise _bad("its content is not readable") from None
-    return _shared_deal(fields)
+    return _shared_deal(decode(code, _MAX_LENGTH, lambda problem, why: _bad(why)))
 
 
 def _shared_deal(fields: Any) -> SharedDeal:

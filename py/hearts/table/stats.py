@@ -7,10 +7,13 @@ that place's bonus).
 
 A match counts once, when it ends, and only if :attr:`Session.counts_for_stats` (not a
 replayed deal, not a learn hand); a match left unfinished counts nowhere. The statistics are
-a versioned JSON value (``hearts-stats`` version 2, stored by the page under
-``hearts.stats.v1``); a version 1 value there, ``{"matches", "wins", "hands", "moons"}``,
-is read too and kept whole in ``legacy`` (its counters are added to the totals). Anything
-else is refused with ``bad_stats``: the page keeps it aside, never deletes it.
+a versioned JSON value (``hearts-stats`` version 3, stored by the page under
+``hearts.stats.v1``). Version 3 adds the rating (:mod:`hearts.table.rating`), the
+achievements with their dates (:mod:`hearts.table.achievements`) and the daily deal's history
+and streak (:mod:`hearts.table.daily`); a version 2 value is read with none of them yet. A
+version 1 value there, ``{"matches", "wins", "hands", "moons"}``, is read too and kept whole
+in ``legacy`` (its counters are added to the totals). Anything else is refused with
+``bad_stats``: the page keeps it aside, never deletes it.
 
 A moon is *stopped* by you in a hand that nobody shot when one other seat took every point
 card of the deck (hearts and Q♠) but one or two, and you took those.
@@ -21,15 +24,29 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypedDict
+from typing import Any, TypedDict, get_args
 
 from ..bots import LEVELS
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES
+from ..cards import HEART_MASK, QUEEN_OF_SPADES
 from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
-from .protocol import RecentMatch, StatsView, TallyView, TopMatch
+from . import jsontext
+from .protocol import (
+    Achievement,
+    AchievementId,
+    AchievementView,
+    DailyResult,
+    DailyStats,
+    RatingPoint,
+    RatingView,
+    RecentMatch,
+    StatsView,
+    TallyView,
+    TopMatch,
+)
+from .rating import INITIAL, Game, Rating, rate
 from .shapes import result_of
 
 __all__ = [
@@ -38,7 +55,11 @@ __all__ = [
 ]
 
 STATS_FORMAT = "hearts-stats"
-STATS_VERSION = 2
+STATS_VERSION = 3
+READ_VERSIONS = (2, STATS_VERSION)   # version 2 has no rating, achievements nor daily history yet
+ACHIEVEMENT_IDS: tuple[AchievementId, ...] = get_args(AchievementId)
+RATING_HISTORY = 60                   # ratings kept for the chart
+DAILY_HISTORY = 60                    # finished dailies kept for the chart
 HAND_VALUE = 13                       # a hand's leaderboard value before your points
 PLACE_BONUS = {1: 30, 2: 15, 3: 5}
 MAX_PLACES = 6
@@ -103,12 +124,37 @@ class Tally(TypedDict):
     moons_stopped: int
     queens: int
     jacks: int
-    jack_hands: int                    # hands played with the J♦ rule on
+    jack_hands: int                    # hands played with the bonus card's rule on (J♦ or 10♦)
     leaderboard: int
     best: int | None
     worst: int | None
     streak: int
     best_streak: int
+
+
+class RatingState(TypedDict):
+    """The rating as stored: Glicko-2's three figures, the periods rated and the last ratings."""
+
+    rating: float
+    rd: float
+    sigma: float
+    periods: int
+    history: list[RatingPoint]
+
+
+class DailyState(TypedDict):
+    last: str | None                   # the last day whose attempt counted (started)
+    streak: int                        # finished dailies on consecutive days, up to the last finished one
+    best_streak: int
+    history: list[DailyResult]
+
+
+def _initial_rating() -> RatingState:
+    return {"rating": INITIAL.rating, "rd": INITIAL.rd, "sigma": INITIAL.sigma, "periods": 0, "history": []}
+
+
+def _empty_daily() -> DailyState:
+    return {"last": None, "streak": 0, "best_streak": 0, "history": []}
 
 
 _COUNTERS = ("matches", "wins", "hands", "moons_shot", "moons_suffered", "moons_stopped", "queens", "jacks",
@@ -146,7 +192,7 @@ class MatchFigures:
             sums["moons_suffered"] += moon is not None and moon.seat != seat
             sums["moons_stopped"] += moon_stopped(hand.rules, hand.taken, result, seat)
             sums["queens"] += taken >> QUEEN_OF_SPADES & 1
-            sums["jacks"] += jack_rule and taken >> JACK_OF_DIAMONDS & 1
+            sums["jacks"] += jack_rule and taken >> match.rules.bonus & 1  # the bonus card: J♦ or 10♦
             sums["jack_hands"] += jack_rule
         return cls(sums, seat in match.winners(), match.places()[seat], match_leaderboard(match)[seat])
 
@@ -180,6 +226,9 @@ class Stats:
     top: list[TopMatch] = field(default_factory=list)
     recent: list[RecentMatch] = field(default_factory=list)
     legacy: dict[str, int] | None = None   # a version 1 value that was read, kept whole
+    rating: RatingState = field(default_factory=_initial_rating)
+    achievements: dict[str, str] = field(default_factory=dict)   # id → when it was earned
+    daily: DailyState = field(default_factory=_empty_daily)
 
     def book(self, match: Match, levels: Sequence[str], seat: int, date: str) -> None:
         """Add a finished match."""
@@ -198,6 +247,48 @@ class Stats:
         last: RecentMatch = {"date": date, "score": figures.score, "place": figures.place}
         self.recent = [*self.recent, last][-RECENT_MATCHES:]
 
+    # -- rating, achievements, the daily deal ------------------------------------------------
+
+    def rate(self, games: Sequence[Game], date: str) -> None:
+        """One rating period with ``games`` (a hand against par, or a match's places)."""
+        state = self.rating
+        after = rate(Rating(state["rating"], state["rd"], state["sigma"]), games)
+        point: RatingPoint = {"date": date, "rating": after.rating, "rd": after.rd}
+        self.rating = {"rating": after.rating, "rd": after.rd, "sigma": after.sigma,
+                       "periods": state["periods"] + 1, "history": [*state["history"], point][-RATING_HISTORY:]}
+
+    def earn(self, ids: Sequence[AchievementId], date: str) -> list[Achievement]:
+        """Record the achievements of ``ids`` not earned before; the new ones, in the catalogue's order."""
+        new = [i for i in ACHIEVEMENT_IDS if i in ids and i not in self.achievements]
+        for i in new:
+            self.achievements[i] = date
+        return [{"id": i, "date": date} for i in new]
+
+    def daily_counts(self, day: str) -> bool:
+        """A daily of ``day`` started now is the counted attempt: no attempt of it or a later day yet."""
+        last = self.daily["last"]
+        return last is None or day > last
+
+    def start_daily(self, day: str) -> None:
+        self.daily["last"] = day
+
+    def book_daily(self, result: DailyResult, yesterday: str) -> None:
+        """A counted daily finished; ``yesterday``: the day before it (the streak goes on from it)."""
+        daily = self.daily
+        history = daily["history"]
+        daily["streak"] = daily["streak"] + 1 if history and history[-1]["date"] == yesterday else 1
+        daily["best_streak"] = max(daily["best_streak"], daily["streak"])
+        daily["history"] = [*history, result][-DAILY_HISTORY:]
+
+    def daily_result(self, day: str) -> DailyResult | None:
+        found = next((r for r in self.daily["history"] if r["date"] == day), None)
+        return None if found is None else {**found}
+
+    def daily_streak(self, day: str, yesterday: str) -> int:
+        """The streak as of ``day``: it holds while the last finished daily is of that day or the day before."""
+        history = self.daily["history"]
+        return self.daily["streak"] if history and history[-1]["date"] in (day, yesterday) else 0
+
     # -- what the page shows -----------------------------------------------------------------
 
     def view(self) -> StatsView:
@@ -205,14 +296,18 @@ class Stats:
                 "by_players": {k: _tally_view(v) for k, v in sorted(self.by_players.items())},
                 "by_level": {k: _tally_view(v) for k, v in _level_order(self.by_level)},
                 "top": [dict(e) for e in self.top],  # type: ignore[misc]  # copies of TopMatch
-                "recent": [dict(e) for e in self.recent]}  # type: ignore[misc]
+                "recent": [dict(e) for e in self.recent],  # type: ignore[misc]
+                "rating": _rating_view(self.rating),
+                "achievements": [_achievement_view(i, self.achievements.get(i)) for i in ACHIEVEMENT_IDS],
+                "daily": _daily_view(self.daily)}
 
     # -- the stored text ---------------------------------------------------------------------
 
     def to_text(self) -> str:
         return json.dumps({"format": STATS_FORMAT, "version": STATS_VERSION, "total": self.total,
                            "by_players": self.by_players, "by_level": self.by_level, "top": self.top,
-                           "recent": self.recent, "legacy": self.legacy}, separators=(",", ":"))
+                           "recent": self.recent, "legacy": self.legacy, "rating": self.rating,
+                           "achievements": self.achievements, "daily": self.daily}, separators=(",", ":"))
 
     @classmethod
     def from_text(cls, text: Any) -> Stats:
@@ -222,7 +317,7 @@ class Stats:
         if not isinstance(text, str) or len(text) > MAX_TEXT:
             raise HeartsError("bad_stats", "stored statistics are a JSON text of at most 1 MB")
         try:
-            data = json.loads(text)
+            data = jsontext.loads(text)
         except (json.JSONDecodeError, RecursionError):
             raise HeartsError("bad_stats", "the stored statistics are not valid JSON") from None
         if isinstance(data, dict) and "format" not in data:
@@ -250,6 +345,22 @@ def _tally_view(tally: Tally, legacy: Mapping[str, int] | None = None) -> TallyV
         "leaderboard": tally["leaderboard"], "best": tally["best"], "worst": tally["worst"],
         "streak": tally["streak"], "best_streak": tally["best_streak"],
     }
+
+
+def _rating_view(state: RatingState) -> RatingView:
+    return {"rating": round(state["rating"], 1), "rd": round(state["rd"], 1), "volatility": round(state["sigma"], 5),
+            "periods": state["periods"],
+            "history": [{"date": p["date"], "rating": round(p["rating"], 1), "rd": round(p["rd"], 1)}
+                        for p in state["history"]]}
+
+
+def _daily_view(state: DailyState) -> DailyStats:
+    return {"last": state["last"], "streak": state["streak"], "best_streak": state["best_streak"],
+            "history": [{**r} for r in state["history"]]}
+
+
+def _achievement_view(achievement: AchievementId, date: str | None) -> AchievementView:
+    return {"id": achievement, "date": date}
 
 
 def _level_order(groups: Mapping[str, Tally]) -> list[tuple[str, Tally]]:
@@ -343,14 +454,63 @@ def _listed(value: Any, limit: int, what: str) -> list[Any]:
     return value
 
 
+_V2_KEYS = ("format", "version", "total", "by_players", "by_level", "top", "recent", "legacy")
+_V3_KEYS = (*_V2_KEYS, "rating", "achievements", "daily")
+
+
+def _number(value: Any, what: str, low: float, high: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not low <= value <= high:
+        raise _bad(f"{what} must be a number in {low}..{high}")
+    return float(value)
+
+
+def _rating(value: Any) -> RatingState:
+    data = _exact_keys(value, list(RatingState.__annotations__), "rating")
+    _number(data["rating"], "rating.rating", -10_000.0, 10_000.0)
+    _number(data["rd"], "rating.rd", 0.0, INITIAL.rd)
+    _number(data["sigma"], "rating.sigma", 0.0, 1.0)
+    _count(data["periods"], "rating.periods")
+    for i, point in enumerate(_listed(data["history"], RATING_HISTORY, "rating.history")):
+        _exact_keys(point, list(RatingPoint.__annotations__), f"rating.history[{i}]")
+        _date(point["date"], f"rating.history[{i}].date")
+        _number(point["rating"], f"rating.history[{i}].rating", -10_000.0, 10_000.0)
+        _number(point["rd"], f"rating.history[{i}].rd", 0.0, INITIAL.rd)
+    return data  # type: ignore[return-value]  # every key checked above
+
+
+def _achievements(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict) or not set(value) <= set(ACHIEVEMENT_IDS):
+        raise _bad(f"achievements must be an object with keys among {list(ACHIEVEMENT_IDS)}")
+    return {k: _date(v, f"achievements.{k}") for k, v in value.items()}
+
+
+def _daily(value: Any) -> DailyState:
+    data = _exact_keys(value, list(DailyState.__annotations__), "daily")
+    if data["last"] is not None:
+        _date(data["last"], "daily.last")
+    _count(data["streak"], "daily.streak")
+    _count(data["best_streak"], "daily.best_streak")
+    for i, entry in enumerate(_listed(data["history"], DAILY_HISTORY, "daily.history")):
+        _exact_keys(entry, list(DailyResult.__annotations__), f"daily.history[{i}]")
+        _date(entry["date"], f"daily.history[{i}].date")
+        _count(entry["points"], f"daily.history[{i}].points", low=None)
+        _count(entry["place"], f"daily.history[{i}].place", low=1)
+        _count(entry["score"], f"daily.history[{i}].score")
+    if data["streak"] > data["best_streak"]:
+        raise _bad("daily: the streak cannot exceed the best streak")
+    return data  # type: ignore[return-value]
+
+
 def _from_json(data: Any) -> Stats:
-    keys = ("format", "version", "total", "by_players", "by_level", "top", "recent", "legacy")
-    data = _exact_keys(data, keys, "the value")
-    if data["format"] != STATS_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != STATS_FORMAT:
         raise _bad(f"format must be {STATS_FORMAT!r}")
-    if data["version"] != STATS_VERSION:
-        raise HeartsError("bad_stats", f"unknown statistics version {data['version']!r}")
+    if data.get("version") not in READ_VERSIONS:
+        raise HeartsError("bad_stats", f"unknown statistics version {data.get('version')!r}")
+    data = _exact_keys(data, _V2_KEYS if data["version"] == 2 else _V3_KEYS, "the value")
     legacy = data["legacy"]
+    added = {} if data["version"] == 2 else {
+        "rating": _rating(data["rating"]), "achievements": _achievements(data["achievements"]),
+        "daily": _daily(data["daily"])}
     return Stats(
         total=_tally(data["total"], "total"),
         by_players=_groups(data["by_players"], [str(n) for n in range(3, 7)], "by_players"),
@@ -359,4 +519,5 @@ def _from_json(data: Any) -> Stats:
         recent=[_recent_match(e, f"recent[{i}]")
                 for i, e in enumerate(_listed(data["recent"], RECENT_MATCHES, "recent"))],
         legacy=None if legacy is None else _legacy(_exact_keys(legacy, LEGACY_KEYS, "legacy")),
+        **added,  # type: ignore[arg-type]  # each checked by its reader
     )

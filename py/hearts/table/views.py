@@ -13,10 +13,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..bots.review import Decision
-from ..cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, card_str, cards_of
+from ..cards import HEART_MASK, QUEEN_OF_SPADES, card_str, cards_of, parse_card
 from ..game import illegal_reason
 from ..rules import preset_name
+from .challenge import challenge_view
+from .modes import ChallengeMode, DailyMode
 from .protocol import (
+    ChallengeView,
+    DailyView,
     Event,
     ExchangeEvent,
     HandCard,
@@ -29,8 +33,9 @@ from .protocol import (
     SeatInfo,
     TableView,
 )
+from .seats import HOST_SEAT
 from .session import Session
-from .shapes import display_order, moon_view, pass_direction, result_of, trick_cards
+from .shapes import display_order, moon_view, pass_direction, result_of, side_places, trick_cards, winning_sides
 from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = ["table_view", "events_for", "review_decisions"]
@@ -77,6 +82,12 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "assist": session.seats.assist,
         "mode": session.mode.name,
         "deal_number": str(session.deal_number(session.shown_hand_index())),
+        "daily": _daily(session),
+        "challenge": _challenge(session),
+        "sides": [list(side) for side in rules.sides],
+        "team_totals": match.team_totals,
+        "can_claim": session.may_claim(seat),
+        "early_end": session.ends_early,
     }
 
 
@@ -101,9 +112,12 @@ def review_decisions(found: Sequence[Decision]) -> list[ReviewDecision]:
 
 def _match(session: Session) -> MatchView:
     match = session.match
-    return {"over": match.over, "winners": match.winners(), "places": match.places(),
+    places = match.places()
+    return {"over": match.over, "winners": match.winners(), "places": places,
             "target": session.rules.target, "in_progress": session.in_progress(), "replay": session.replay,
-            "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match)}
+            "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match),
+            "team_places": side_places(match.rules, places),
+            "winning_sides": winning_sides(match.rules, match.winners())}
 
 
 def _turn(session: Session, seat: int, to_act: list[int]) -> int:
@@ -137,7 +151,10 @@ def _why_illegal(session: Session, seat: int, card: int, legal: int) -> Reason |
 
 def _seats(session: Session) -> list[SeatInfo]:
     hand, totals, rules = session.hand, session.match.totals, session.rules
-    low = min(totals)
+    side_totals = rules.side_totals(totals)
+    low = min(side_totals)
+    # The bonus card the rules name (J♦ unless the 10♦ Omnibus), taken or not, whether its rule is on or off.
+    bonus = parse_card(rules.bonus_card)
     rows: list[SeatInfo] = []
     for s in range(rules.players):
         taken = hand.taken[s]
@@ -146,10 +163,10 @@ def _seats(session: Session) -> list[SeatInfo]:
             "control": session.seats.control[s], "name": session.seats.names[s],
             "cards": hand.hands[s].bit_count(),
             "points": rules.card_points(taken), "hearts": (taken & HEART_MASK).bit_count(),
-            "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> JACK_OF_DIAMONDS & 1),
+            "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> bonus & 1),
             "tricks": hand.tricks[s], "total": totals[s],
             "passed": hand.phase == "pass" and hand.passes[s] is not None,
-            "leading": bool(session.match.finished) and totals[s] == low,
+            "leading": bool(session.match.finished) and side_totals[rules.side_of(s)] == low,
         })
     return rows
 
@@ -164,16 +181,33 @@ def _last_trick(session: Session) -> LastTrick | None:
 
 def _history(session: Session, seat: int) -> list[HistoryRow]:
     rows: list[HistoryRow] = []
-    players = session.rules.players
-    running = [0] * players
+    rules = session.rules
+    running = [0] * rules.players
     for i, hand in enumerate(session.match.finished):
         result = result_of(hand)
         running = [t + p for t, p in zip(running, result.scores)]
-        rows.append({"hand": i + 1, "pass": pass_direction(hand.pass_offset, players, seat),
+        rows.append({"hand": i + 1, "pass": pass_direction(hand.pass_offset, rules.players, seat),
                      "scores": list(result.scores), "totals": running, "moon": moon_view(result),
                      "jack_seat": result.jack_seat,
-                     "leaderboard": [hand_leaderboard(result, s) for s in range(players)]})
+                     "leaderboard": [hand_leaderboard(result, s) for s in range(rules.players)],
+                     "team_scores": rules.side_totals(result.scores), "team_totals": rules.side_totals(running),
+                     "par": session.pars.get(i)})
     return rows
+
+
+def _daily(session: Session) -> DailyView | None:
+    mode = session.mode
+    if not isinstance(mode, DailyMode):
+        return None
+    return {"date": mode.date, "counted": mode.counted and not session.replay, "hands": len(mode.table.deals)}
+
+
+def _challenge(session: Session) -> ChallengeView | None:
+    """A challenge being played: the link's players' scores and the person's so far, hand by hand."""
+    mode = session.mode
+    if not isinstance(mode, ChallengeMode):
+        return None
+    return challenge_view(mode.challenge, [scores[HOST_SEAT] for scores in session.match.scores])
 
 
 def _result(session: Session) -> ResultView:
@@ -181,4 +215,5 @@ def _result(session: Session) -> ResultView:
     result = result_of(match.finished[-1])
     return {"hand_number": len(match.finished), "points": list(result.raw), "scores": list(result.scores),
             "moon": moon_view(result), "jack_seat": result.jack_seat, "totals": match.totals,
-            "match_over": match.over}
+            "match_over": match.over, "team_scores": match.rules.side_totals(result.scores),
+            "team_totals": match.team_totals}

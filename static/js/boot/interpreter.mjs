@@ -30,11 +30,48 @@ import * as build from "./build.mjs";
 // Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace).
 const mark = (name) => performance.mark(`hearts:${name}`);
 mark("interpreter-module");
+
+const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
+
+// -- a first visit's runtime, kept for the offline copy ----------------------------------------
+// On a first visit the service worker is registered once the table is ready; its precache then
+// fetches every file of the game. The large versioned files (Pyodide's folder and the two zips:
+// their URLs name their content) are the ones this worker has just downloaded. A profile on disk
+// serves them again from its HTTP cache, but a private window's HTTP cache lives in memory and
+// does not keep the 9.6 MB wasm: it would travel twice. So each of them is also put into the
+// precache's own cache, under the key the precache gives a file without a revision (its URL),
+// and Workbox's install takes what it finds there instead of fetching it (its PrecacheStrategy
+// looks in the cache first, on install too). The name is Workbox's: cacheId "hearts"
+// (tools/sw/generate.mjs), "precache-v2", the scope. A start the service worker serves finds
+// them there already and writes nothing; without Cache Storage or room in it, nothing is kept
+// and the precache fetches them as before.
+const PRECACHE = `hearts-precache-v2-${GAME.href}`;
+const VERSIONED = [build.PYODIDE_URL, build.PACKAGE_URL, build.STDLIB_URL];
+const networkFetch = globalThis.fetch.bind(globalThis);
+
+/** Put `copy` (a clone of the response for `url`) into the precache's cache, unless it is there. */
+async function keepForPrecache(url, copy) {
+  try {
+    const cache = await caches.open(PRECACHE);
+    if (await cache.match(url)) return await copy.body?.cancel();
+    await cache.put(url, copy);
+  } catch {
+    // no Cache Storage (blocked, private mode of some browsers) or no room: the precache fetches it
+  }
+}
+
+/** Pyodide fetches its files with the global fetch: the versioned ones are kept as they arrive. */
+globalThis.fetch = async (input, init) => {
+  const response = await networkFetch(input, init);
+  if (response.status === 200 && globalThis.caches && VERSIONED.some((prefix) => response.url.startsWith(prefix))) {
+    keepForPrecache(response.url, response.clone());
+  }
+  return response;
+};
 // Imported here, not by build.mjs: the page reads build.mjs too and needs no Pyodide. Pyodide's
 // glue module (which loadPyodide imports itself, later) starts loading at the same time.
 import(`${build.PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide reports a failure
 
-const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
 // "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
 const CACHE = `hearts-snapshot-${GAME.href}`;
 const SNAPSHOT_URL = (key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched

@@ -24,7 +24,7 @@ export function keepView(answer) {
   try {
     localStorage.setItem(KEY, JSON.stringify({ build: BUILD, protocol: answer.protocol, view: answer.state }));
   } catch {
-    // storage full or blocked: the next start simply shows no preview
+    forgetView(); // storage full or blocked: no preview rather than one of an older save
   }
 }
 

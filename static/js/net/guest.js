@@ -5,7 +5,7 @@
 // Pyodide (see README "Play together"). It draws with the same state, funnel and render.js
 // as the game's page (app.js): the host's views take Python's place.
 
-import { applyDisplay, makePage } from "../app.js";
+import { applyDisplay, makePage, sayTurn } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";
 import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
@@ -24,6 +24,9 @@ import { parseInvite } from "./signal.js";
  * @typedef {import("./host.js").NetStats} NetStats
  */
 
+// A view with this many messages of the host waiting behind it is drawn at once, its moves only said.
+const CATCH_UP = 3;
+
 /** The guest's connection to the host: its data channel and the host's messages, in order. */
 class Guest {
   #page;
@@ -31,6 +34,7 @@ class Guest {
   #channel = null;
   /** @type {Promise<void>} the host's messages, shown one after the other */
   #incoming = Promise.resolve();
+  #waiting = 0; // messages received and not shown yet
   /** @type {NetStats} what came from the host (e2e tests read it: globalThis.heartsNet) */
   stats = { messages: 0, bytes: 0 };
 
@@ -75,7 +79,13 @@ class Guest {
     } catch {
       return;
     }
-    this.#incoming = this.#incoming.then(() => this.#handle(message)).catch((err) => console.error(err));
+    this.#waiting += 1;
+    this.#incoming = this.#incoming
+      .then(() => {
+        this.#waiting -= 1;
+        return this.#handle(message);
+      })
+      .catch((err) => console.error(err));
   }
 
   /** @param {HostMessage} message */
@@ -90,11 +100,14 @@ class Guest {
     if (message.type !== "view") return;
     const { view: previous, display } = ui.state;
     setSeatNames(message.state.seats.map((s) => s.name));
-    if (previous) await animator.playEvents(message.events, previous, display.fourColour);
+    // A page that fell behind (a tab that was frozen in the background) catches up: the views
+    // with several more waiting behind them are drawn without their moves.
+    if (previous && this.#waiting < CATCH_UP) await animator.playEvents(message.events, previous, display.fourColour);
+    else if (previous) announcer.events(message.events, previous);
     const view = message.state;
     setSelfSeat(view.self);
     ui.update({ view, waiting: false });
-    announcer.turn(view);
+    sayTurn(this.#page, view);
     // The clock shows the time left; when it is out the host's page has the computer choose.
     clock.sync(view, settings.get().clock, () => {});
     hideJoin();
@@ -108,8 +121,9 @@ class Guest {
  * @param {Page} page
  * @param {string} text
  * @param {string | null} [answerCode] the reply code to show (and offer as a QR code)
+ * @param {boolean} [playHere] offer to play at this device instead (the game's own page)
  */
-function showJoin(page, text, answerCode = null) {
+function showJoin(page, text, answerCode = null, playHere = false) {
   const box = $("#join");
   box.hidden = false;
   const heading = el("h2", { text: t("together.joinTitle"), attrs: { tabindex: -1 } });
@@ -139,6 +153,16 @@ function showJoin(page, text, answerCode = null) {
         .catch(() => {});
     });
     parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
+  }
+  if (playHere) {
+    const here = el("a", {
+      class: "primary",
+      text: t("together.playHere"),
+      data: { action: "pass-and-play" },
+      attrs: { href: "./" },
+    });
+    next = here;
+    parts.push(here);
   }
   fill(box, el("div", { class: "join-card" }, parts));
   // The panel appears (or its content changes) in one go: the focus on its heading, or on the
@@ -183,6 +207,7 @@ function guestHandlers(page, guest) {
       const { view, selected, showLastTrick } = ui.state;
       if (name === "pass") guest.send({ type: "pass", cards: [...selected] });
       else if (name === "next-hand") guest.send({ type: "next" });
+      else if (name === "claim" && view?.can_claim) guest.send({ type: "claim" });
       else if (name === "last-trick" && view?.last_trick) ui.update({ showLastTrick: !showLastTrick });
     },
     cardKey(index) {
@@ -229,6 +254,7 @@ async function join() {
   $("#loading").hidden = true;
   renderShell(4);
   bindInput(guestHandlers(page, guest));
+  if (!peer.webrtcAvailable()) return showJoin(page, t("together.joinNoWebrtc"), null, true);
   const invite = parseInvite(location.hash);
   if (!invite) return showJoin(page, t("together.joinBad"));
   showJoin(page, t("together.joinPreparing"));

@@ -6,7 +6,7 @@
 // plays on; a new invitation for that seat lets it rejoin (`onBack`).
 
 import { titleBar } from "../dialogs.js";
-import { $, dialogOf, el, fill, find } from "../dom.js";
+import { $, dialogOf, el, errorMessage, fill, find } from "../dom.js";
 import { playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
@@ -23,7 +23,7 @@ import { inviteLink } from "./signal.js";
 /**
  * What the game does when a guest speaks, leaves or comes back.
  * @typedef {object} HostHooks
- * @property {(seat: number, text: string) => void} onMessage
+ * @property {(seat: number, text: string) => Promise<unknown>} onMessage settles once Python has refereed it
  * @property {(seat: number) => void} onGone
  * @property {(seat: number) => void} onBack
  */
@@ -35,7 +35,8 @@ import { inviteLink } from "./signal.js";
  * @property {RTCPeerConnection | null} pc
  * @property {RTCDataChannel | null} channel
  * @property {string | null} code the offer code of the invitation
- * @property {"inviting" | "waiting" | "connected" | "away"} status
+ * @property {"inviting" | "waiting" | "connected" | "away" | "failed"} status
+ * @property {string | null} problem why no invitation could be made ("failed")
  */
 
 /**
@@ -44,6 +45,12 @@ import { inviteLink } from "./signal.js";
  */
 
 const GRACE_S = 10; // as the person's own clock (clock.js)
+// A guest's message is JSON text of at most this many characters: Python's `guest` command
+// refuses longer ones too (commands.py); the page refuses them before copying them to the worker.
+export const MAX_GUEST_MESSAGE = 4096;
+// A person sends one message per choice and then waits for the answer: more than this many in a
+// second is a flood (a broken or hostile page), dropped unanswered so the host's table stays quick.
+const GUEST_RATE = 20;
 
 /** The table's guests: their connections, the hosting panel and the clock kept for them. */
 export class Host {
@@ -51,6 +58,10 @@ export class Host {
   #peers = new Map();
   /** @type {Set<number>} guest seats of the running match */
   #inMatch = new Set();
+  /** @type {Set<number>} seats whose last message Python is still refereeing */
+  #busy = new Set();
+  /** @type {Map<number, {since: number, count: number}>} each seat's messages in the current second */
+  #rate = new Map();
   /** @type {NetStats} */
   #stats = { messages: 0, bytes: 0 };
   /** @type {TableView | null} the view the panel was last drawn for */
@@ -129,20 +140,60 @@ export class Host {
 
   // -- invitations and connections -------------------------------------------------------------
 
-  /** @param {number} seat */
+  /**
+   * A new invitation for `seat`. It never rejects: a connection that cannot be made (a STUN/TURN
+   * address the browser refuses, say) leaves the seat "failed", and its row says why.
+   * @param {number} seat
+   */
   async #invite(seat) {
     const old = this.#peers.get(seat);
     old?.pc?.close();
     const status = old?.status === "away" || this.#inMatch.has(seat) ? "away" : "waiting";
     /** @type {Peer} */
-    const entry = { pc: null, channel: null, code: null, status: "inviting" };
+    const entry = { pc: null, channel: null, code: null, status: "inviting", problem: null };
     this.#peers.set(seat, entry);
-    const made = await peer.offer(this.#iceUrl());
+    let made;
+    try {
+      made = await peer.offer(this.#iceUrl());
+    } catch (err) {
+      if (this.#peers.get(seat) === entry) Object.assign(entry, { status: "failed", problem: errorMessage(err) });
+      return;
+    }
     if (this.#peers.get(seat) !== entry) return made.pc.close(); // a newer invitation replaced this one
     Object.assign(entry, made, { status });
     made.channel.addEventListener("open", () => this.#opened(seat, entry));
-    made.channel.addEventListener("message", (e) => entry.status === "connected" && this.#hooks.onMessage(seat, String(e.data)));
+    made.channel.addEventListener("message", (e) => this.#received(seat, entry, e.data));
     peer.watchGone(made.pc, made.channel, () => this.#gone(seat, entry));
+  }
+
+  /**
+   * A guest's message: one at a time per guest, at most GUEST_RATE a second (more are dropped),
+   * refused here when it is not text of at most MAX_GUEST_MESSAGE characters, else Python's.
+   * @param {number} seat @param {Peer} entry @param {unknown} data
+   */
+  #received(seat, entry, data) {
+    if (entry.status !== "connected" || this.#busy.has(seat) || !this.#withinRate(seat)) return;
+    if (typeof data !== "string" || data.length > MAX_GUEST_MESSAGE) {
+      this.refuse(seat, {
+        code: "bad_message",
+        message: `a guest's message is JSON text of at most ${MAX_GUEST_MESSAGE} characters`,
+      });
+      return;
+    }
+    this.#busy.add(seat);
+    this.#hooks.onMessage(seat, data).finally(() => this.#busy.delete(seat));
+  }
+
+  /** Count one message of `seat`; false once it sent more than GUEST_RATE in this second. @param {number} seat */
+  #withinRate(seat) {
+    const now = performance.now();
+    const window = this.#rate.get(seat);
+    if (!window || now - window.since >= 1000) {
+      this.#rate.set(seat, { since: now, count: 1 });
+      return true;
+    }
+    window.count += 1;
+    return window.count <= GUEST_RATE;
   }
 
   /** @param {number} seat @param {Peer} entry */
@@ -185,16 +236,31 @@ export class Host {
   }
 
   /**
-   * Open the hosting panel for a table of `players`; `onStart` starts the match with the guests connected.
+   * Open the hosting panel for a table of `players`; `onStart` starts the match with the guests
+   * connected. Resolves when it closes: to "pass-and-play" when the player chose to play at this
+   * device instead (offered where the browser has no WebRTC), else to "".
    * @param {{view: TableView | null, players: number, onStart: () => void}} options
-   * @returns {Promise<unknown>}
+   * @returns {Promise<string>}
    */
   async openPanel({ view, players, onStart }) {
     this.#lastView = view;
     this.#panelPlayers = players;
     const dialog = dialogOf("#dlg-host");
-    const seats = this.#openSeats(view, players);
-    await Promise.all(seats.filter((s) => !this.#peers.has(s)).map((s) => this.#invite(s)));
+    dialog.returnValue = "";
+    if (!peer.webrtcAvailable()) {
+      fill(dialog, titleBar(dialog, t("together.host")), ...noWebrtc(dialog));
+    } else {
+      const seats = this.#openSeats(view, players);
+      await Promise.all(seats.filter((s) => !this.#peers.has(s)).map((s) => this.#invite(s)));
+      this.#fillPanel(dialog, onStart);
+    }
+    if (!dialog.open) dialog.showModal();
+    this.#renderPanel(view);
+    return new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
+  }
+
+  /** @param {HTMLDialogElement} dialog @param {() => void} onStart */
+  #fillPanel(dialog, onStart) {
     const start = el("button", {
       class: "primary",
       text: t("together.hostStart"),
@@ -217,9 +283,6 @@ export class Host {
       ),
       el("footer", {}, inMatch ? null : start),
     );
-    if (!dialog.open) dialog.showModal();
-    this.#renderPanel(view);
-    return new Promise((resolve) => dialog.addEventListener("close", resolve, { once: true }));
   }
 
   /** @param {TableView | null} view */
@@ -256,10 +319,11 @@ export class Host {
         name,
         el("span", {
           class: `peer-state ${p?.status ?? "waiting"}`,
-          text: t(`together.state.${connected ? "connected" : p?.status === "away" ? "away" : "waiting"}`),
+          text: t(`together.state.${stateWord(p)}`),
         }),
       ),
     );
+    if (p?.status === "failed") row.append(el("p", { text: t("together.inviteFailed", { message: p.problem ?? "" }) }));
     if (connected || !p?.code) return row;
     const link = inviteLink(seat, p.code);
     const anchor = el("a", {
@@ -319,4 +383,26 @@ export class Host {
       this.#guardTimer = setTimeout(() => onTimeout(seat, view.result ? "next" : "auto"), (seconds + GRACE_S) * 1000);
     }
   }
+}
+
+/** What a seat's row says of its guest (together.state.*). @param {Peer | undefined} p */
+function stateWord(p) {
+  return p?.status === "connected" || p?.status === "away" || p?.status === "failed" ? p.status : "waiting";
+}
+
+/**
+ * The hosting panel of a browser without WebRTC: it says so and offers pass-and-play instead
+ * (the dialog closes with the return value "pass-and-play"; main.js opens the settings, where a
+ * seat becomes a person at this device).
+ * @param {HTMLDialogElement} dialog @returns {HTMLElement[]}
+ */
+function noWebrtc(dialog) {
+  const instead = el("button", {
+    class: "primary",
+    text: t("together.passAndPlay"),
+    data: { action: "pass-and-play" },
+    attrs: { type: "button" },
+  });
+  instead.addEventListener("click", () => dialog.close("pass-and-play"));
+  return [el("div", { class: "body" }, el("p", { text: t("together.noWebrtc") })), el("footer", {}, instead)];
 }

@@ -13,6 +13,9 @@ import { toCode, toDescription } from "./signal.js";
 
 const GATHER_MS = 4000; // gathering host candidates takes well under a second; a STUN server may be slow
 
+/** Whether this browser can make peer connections at all (some builds, e.g. Debian's WebKitGTK, have no WebRTC). */
+export const webrtcAvailable = () => typeof globalThis.RTCPeerConnection === "function";
+
 /** @param {string} iceUrl the settings' STUN/TURN server ("": none) */
 function newConnection(iceUrl) {
   return new RTCPeerConnection({ iceServers: iceUrl ? [{ urls: iceUrl }] : [] });

@@ -6,7 +6,8 @@ import type { Commands } from "../../../static/js/protocol.js";
  * `boot` (how the worker started: static/js/boot/interpreter.mjs) too. */
 export type WorkerCommands = { [name in keyof Commands | "boot"]: (payload: string) => Promise<string> };
 
-export interface PyWorker {
+/** A `<script type="py" worker>`'s worker (PyScript's XWorker: a module Worker), also attached to the element as `xworker`. */
+export interface PyWorker extends Worker {
   ready: Promise<void>;
   sync: WorkerCommands;
 }

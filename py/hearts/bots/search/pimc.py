@@ -17,10 +17,11 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ...cards import JACK_OF_DIAMONDS, QUEEN_OF_SPADES, SUIT_MASKS, cards_of, mask_of
+from ...cards import SUIT_MASKS, cards_of, mask_of
 from ...deal import SplitMix64
 from ...rules import Rules
 from ...view import SeatView
+from ..points import passes_to_partner, points_of, side_points
 from ..policy import (
     AUTO,
     NO_MOON,
@@ -46,6 +47,7 @@ __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "ca
 
 _CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidates are dropped
 _MOON_SEARCH_MARGIN = 3   # the search weighs a moon try for hands this much below the heuristics' threshold
+                          # (in classic moon points, scaled as the threshold is: :mod:`..points`)
 
 
 @dataclass(frozen=True)
@@ -78,7 +80,7 @@ class Scored:
     card: int
     plan: int             # AUTO, SHOOT or NO_MOON for the deciding seat
     value: float          # mean match equity
-    points: float         # mean own points in the hand
+    points: float         # mean own points in the hand (with teams the side's: :func:`~..points.side_points`)
     worlds: int           # deals it was played in
 
 
@@ -101,25 +103,26 @@ def card_groups(view: SeatView) -> list[int]:
     """The legal cards in groups (sets) of cards that play alike.
 
     Cards of one suit with no unseen card between them (nor one of the trick in
-    progress) win and lose the same tricks; they are alike unless one of them
-    scores differently (Q♠, J♦).
+    progress) win and lose the same tricks; they are alike unless they score
+    differently (Q♠ and its neighbours, J♦; each heart in Spot Hearts) or only one
+    of them is a moon card.
     """
-    special = 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if view.rules.jack_of_diamonds else 0)
     unseen = view.unseen
     for _, c in view.trick:
         unseen |= 1 << c
-    return _alike_runs(view.legal, unseen, special)
+    pts = points_of(view.rules)
+    return _alike_runs(view.legal, unseen, pts.values, pts.moon_cards)
 
 
-def _alike_runs(cards: int, others: int, special: int) -> list[int]:
+def _alike_runs(cards: int, others: int, values: tuple[int, ...], moon_cards: int) -> list[int]:
     """``cards`` in runs (sets) that play alike: of one suit with none of ``others`` between them,
-    and none of them ``special`` (a card that scores on its own)."""
+    and all of the same points (``values``) and alike in being a moon card or not."""
     out: list[int] = []
     for suit in range(4):
         last = -1
         for c in cards_of(cards & SUIT_MASKS[suit]):
             between = others & ((1 << c) - 1) & ~((2 << last) - 1) if last >= 0 else 0
-            if last < 0 or between or (1 << c | 1 << last) & special:
+            if last < 0 or between or values[c] != values[last] or (moon_cards >> c ^ moon_cards >> last) & 1:
                 out.append(1 << c)
             else:
                 out[-1] |= 1 << c
@@ -147,12 +150,17 @@ def _play_plans(view: SeatView, style: Style) -> tuple[list[int], bool]:
         return [AUTO], auto
     if auto:
         return [AUTO, NO_MOON], auto
-    strength = moon_strength(view.hand, view.unseen) + (points if taker == view.seat else 0)
-    return ([AUTO, SHOOT] if strength >= style.moon_start - _MOON_SEARCH_MARGIN else [AUTO]), auto
+    strength = moon_strength(view.hand, view.unseen, table.pts) + (points if taker == view.seat else 0)
+    return ([AUTO, SHOOT] if strength >= _search_threshold(view.rules, style) else [AUTO]), auto
+
+
+def _search_threshold(rules: Rules, style: Style) -> float:
+    """The moon strength from which the search weighs a moon try."""
+    return (style.moon_start - _MOON_SEARCH_MARGIN) * points_of(rules).moon_scale
 
 
 # One sampled world: per active option (match equity, own points), and the work it took.
-Outcomes = tuple[list[tuple[float, int]], int]
+Outcomes = tuple[list[tuple[float, float]], int]
 World = Callable[[list[int]], Outcomes]
 
 
@@ -162,14 +170,15 @@ def _play_options(active: list[int], options: list[tuple[int, int]], start: Call
     the card; the deciding seat follows the option's moon plan, everyone else the heuristics."""
     out = []
     work = DEAL_WORK
+    rules, me = view.rules, view.seat
     for i in active:
         card, plan = options[i]
         pos = start(card)
         seat_plans = [AUTO] * view.players
-        seat_plans[view.seat] = plan
+        seat_plans[me] = plan
         pos.play_out(seat_plans)
         score = pos.score(view.totals)
-        out.append((equity.value(score), score[view.seat]))
+        out.append((equity.value(score), side_points(rules, score, me)))
         work += PLAYOUT_WORK + pos.work
     return out, work
 
@@ -226,7 +235,7 @@ def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,
     """
     count = len(options)
     values: list[list[float]] = [[] for _ in range(count)]
-    points: list[list[int]] = [[] for _ in range(count)]
+    points: list[list[float]] = [[] for _ in range(count)]
     active = list(range(count))
     for w in range(config.max_worlds):
         results, work = one_world(active)
@@ -254,7 +263,8 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     rules = view.rules
     n = rules.players
     me = view.seat
-    sets = pass_options(rules, view.hand, config.pass_swaps, config.style)
+    to_partner = passes_to_partner(rules, view.pass_offset)
+    sets = pass_options(rules, view.hand, config.pass_swaps, config.style, to_partner)
     plans = [AUTO, SHOOT] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [AUTO]
     options = [(s, p) for s in sets for p in plans]
     if len(options) == 1:
@@ -271,7 +281,7 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         hands[me] = view.hand
         for k, s in enumerate(seats):
             hands[s] = mask_of(others[k * h:(k + 1) * h])
-        given = [choose_pass(rules, hands[s], config.style) if s != me else 0 for s in range(n)]
+        given = [choose_pass(rules, hands[s], config.style, to_partner) if s != me else 0 for s in range(n)]
 
         def after(cards: int) -> Position:
             given[me] = cards
@@ -293,10 +303,10 @@ def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
     return out
 
 
-def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE) -> list[int]:
+def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE, to_partner: bool = False) -> list[int]:
     """The heuristic pass, the sets one swap away from it towards the next most dangerous cards,
-    and for a hand that may shoot, the lowest cards."""
-    base = choose_pass(rules, hand, style)
+    and for a hand that may shoot, the lowest cards (``to_partner``: the pass goes to the partner)."""
+    base = choose_pass(rules, hand, style, to_partner)
     ranked = sorted(cards_of(hand & ~base), key=lambda c: -pass_danger(rules, hand, c))
     out = [base]
     for extra in ranked[:swaps]:
@@ -309,7 +319,8 @@ def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE) -> l
 
 def _moon_hand(rules: Rules, hand: int, style: Style) -> bool:
     """A hand worth trying for the moon, a little more readily than the heuristics would."""
-    return rules.moon != "off" and moon_strength(hand, rules.deck & ~hand) >= style.moon_start - _MOON_SEARCH_MARGIN
+    return rules.moon != "off" and \
+        moon_strength(hand, rules.deck & ~hand, points_of(rules)) >= _search_threshold(rules, style)
 
 
 def _lead_in_se(better: list[float], worse: list[float]) -> float:

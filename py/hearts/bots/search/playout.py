@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import cache
 
-from ...cards import HEART_MASK, JACK_OF_DIAMONDS, QUEEN_OF_SPADES, cards_of, mask_of
+from ...cards import cards_of, mask_of
 from ...game import breaks_hearts, hand_score, legal_moves
 from ...rules import Rules
 from ...view import SeatView
+from ..points import points_of
 from ..policy import STYLE, Style, Table, play_rule, table_of
 
 __all__ = ["Position", "position_of", "positions_of", "fresh_position", "fresh_positions", "scoring_cards",
@@ -116,8 +117,9 @@ class Position:
 
 
 def scoring_cards(rules: Rules) -> int:
-    """Cards whose taker changes a hand's score."""
-    return HEART_MASK | 1 << QUEEN_OF_SPADES | (1 << JACK_OF_DIAMONDS if rules.jack_of_diamonds else 0)
+    """Cards whose taker changes a hand's score: every card with points (K♠ and A♠ of Black Maria, the
+    −10 card too) and every moon card (Q♠ even at 0 points)."""
+    return points_of(rules).scoring
 
 
 def settled(rules: Rules, hands: Sequence[int], tricks: Sequence[int], scoring: int) -> bool:

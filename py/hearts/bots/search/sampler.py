@@ -23,6 +23,7 @@ from ...cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, ca
 from ...deal import SplitMix64
 from ...game import POINT_CARDS, breaks_hearts, trick_winner
 from ...view import SeatView
+from ..points import points_of
 
 __all__ = ["Knowledge", "knowledge_of", "sample_deal"]
 
@@ -73,8 +74,12 @@ _LED_SPADE = 0.6       # led a spade below the queen
 
 
 def _queen_odds(view: SeatView) -> tuple[float, ...]:
-    """Per seat, a factor for holding Q♠ from plays a holder would hardly make (1: no evidence)."""
+    """Per seat, a factor for holding Q♠ from plays a holder would hardly make (1: no evidence).
+
+    With teams a holder keeps Q♠ off its partner's trick, so a trick its partner wins so far says nothing.
+    """
     n = view.players
+    partner = points_of(view.rules).partner
     odds = [1.0] * n
     for i, (seat, c) in enumerate(view.plays):
         if c == QUEEN_OF_SPADES:
@@ -87,13 +92,16 @@ def _queen_odds(view: SeatView) -> tuple[float, ...]:
         if pos == 0:
             if lead // 13 == SPADES and lead < QUEEN_OF_SPADES:
                 odds[seat] *= _LED_SPADE
-        elif c // 13 != lead // 13:
+            continue
+        cards = [p for _, p in view.plays[start:i]]
+        winner = trick_winner(lead // 13, cards)
+        if partner and view.plays[start + winner][0] == (seat + partner) % n:
+            continue
+        if c // 13 != lead // 13:
             if i >= n or view.rules.points_on_first_trick:
                 odds[seat] *= _SKIPPED_DUMP
-        elif lead // 13 == SPADES:
-            cards = [p for _, p in view.plays[start:i]]
-            if cards[trick_winner(SPADES, cards)] > QUEEN_OF_SPADES:
-                odds[seat] *= _SKIPPED_DROP
+        elif lead // 13 == SPADES and cards[winner] > QUEEN_OF_SPADES:
+            odds[seat] *= _SKIPPED_DROP
     return tuple(odds)
 
 

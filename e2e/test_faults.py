@@ -1,0 +1,212 @@
+"""Faults seen in other engines, mended for all: a card's hit area while its hover lift runs, a
+browser without WebRTC, a tab in the background.
+
+Written against the public hooks only (docs/protocol.md), so a cross-engine driver can run them too.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from playwright.sync_api import Page, Worker, expect
+
+from conftest import READY, Guards, Table
+from helpers import HAND_SETTLED
+from test_together import Tables, hand_over, join, messages, open_host, play_round, start, tables
+
+__all__ = ["tables"]  # the fixture, from test_together.py
+
+# Points a few pixels inside the edges of a hand card's visible part (at rest, nothing hovered):
+# its top and bottom on the middle of the strip it shows, its left and right at half its height.
+EDGE_POINTS = """([card, inset]) => {
+  const node = document.querySelector(`#hand [data-card="${card}"]`);
+  const box = node.getBoundingClientRect();
+  const mine = (x, y) => document.elementFromPoint(x, y)?.closest('[data-card]') === node;
+  const row = box.top + box.height / 2;
+  const xs = [];
+  for (let x = Math.ceil(box.left); x <= box.right; x += 1) if (mine(x, row)) xs.push(x);
+  if (!xs.length) return [];
+  const [left, right] = [xs[0], xs[xs.length - 1]];
+  const column = (left + right) / 2;
+  const ys = [];
+  for (let y = Math.ceil(box.top); y <= box.bottom; y += 1) if (mine(column, y)) ys.push(y);
+  const [top, bottom] = [ys[0], ys[ys.length - 1]];
+  return [[column, top + inset], [column, bottom - inset], [left + inset, row], [right - inset, row]];
+}"""
+PRESSED = "(card) => document.querySelector(`#hand [data-card=\"${card}\"]`)?.getAttribute('aria-pressed')"
+
+
+def _rest(page: Page) -> None:
+    """The pointer away from the hand and every card back in its place (no lift, no move)."""
+    page.mouse.move(2, 2)
+    page.wait_for_function(HAND_SETTLED)
+    page.wait_for_function("""() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
+        .every((n) => !n.getAnimations().length)""")
+
+
+def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover_lift_runs(table: Table) -> None:
+    page = table.page
+    table.open(seed=3)
+    assert table.wait_for_choice() == "pass"
+    for card in table.hand():
+        _rest(page)
+        points = page.evaluate(EDGE_POINTS, [card, 2])
+        assert len(points) == 4, f"{card} shows no part of itself"
+        for x, y in points:
+            for wait_ms in (60, 250):  # pressed while the lift runs, and after it ran
+                _rest(page)
+                page.mouse.move(x, y)
+                page.wait_for_timeout(wait_ms)
+                page.mouse.down()
+                page.mouse.up()
+                missed = f"{card} missed a press at ({x:.0f}, {y:.0f}) {wait_ms} ms after the pointer came"
+                assert page.evaluate(PRESSED, card) == "true", missed
+                page.locator(f'#hand [data-card="{card}"]').dispatch_event("click")  # unpick it
+                expect(page.locator(f'#hand [data-card="{card}"]')).to_have_attribute("aria-pressed", "false")
+
+
+# -- a browser without WebRTC (Debian's WebKitGTK) --------------------------------------------------
+
+NO_WEBRTC = "delete window.RTCPeerConnection; delete window.webkitRTCPeerConnection;"
+
+
+def test_without_webrtc_hosting_says_so_and_offers_pass_and_play(table: Table) -> None:
+    page = table.page
+    page.add_init_script(NO_WEBRTC)
+    table.open()
+    page.click('[data-action="host"]')
+    dialog = page.locator("#dlg-host")
+    expect(dialog).to_contain_text("no WebRTC")
+    expect(dialog.locator("[data-invite]")).to_have_count(0)
+    dialog.locator('[data-action="pass-and-play"]').click()
+    expect(dialog).to_be_hidden()
+    expect(page.locator("#dlg-settings")).to_be_visible()  # where a seat becomes a person at this device
+
+
+def test_without_webrtc_an_invitation_says_so_and_offers_the_game_at_this_device(page: Page) -> None:
+    page.add_init_script(NO_WEBRTC)
+    page.goto("#join=1.AAAA")
+    join = page.locator("#join")
+    expect(join).to_contain_text("no WebRTC")
+    expect(page.locator("[data-answer]")).to_have_count(0)
+    join.locator('[data-action="pass-and-play"]').click()
+    page.wait_for_selector(READY, timeout=60_000)  # the game's own page, with Python
+
+
+# -- a Python worker that fails or hangs ---------------------------------------------------------
+
+RESTARTED = "started again"  # static/locales/en.json errors.restarted
+
+
+def python_worker(page: Page) -> Worker:
+    """PyScript's worker (a blob: URL; the memory snapshot's maker is a file of its own)."""
+    return next(w for w in page.workers if w.url.startswith("blob:"))
+
+
+def _into_play(table: Table) -> list[str]:
+    table.wait_for_choice()
+    table.pass_cards()
+    table.wait_for_choice()
+    table.play_any()
+    table.wait_for_choice()
+    return table.hand()
+
+
+def test_a_python_worker_that_fails_is_replaced_and_the_match_goes_on(table: Table, guards: Guards) -> None:
+    guards.allow_console("test: the worker fails|reading 'onerror'")  # the fault, and PyScript's worker meeting it
+    page = table.open(seed=12).page
+    hand = _into_play(table)
+    failing = python_worker(page)
+    with page.expect_worker(lambda w: w.url.startswith("blob:"), timeout=60_000):
+        failing.evaluate("setTimeout(() => { throw new Error('test: the worker fails'); })")  # DevTools protocol
+    assert failing not in page.workers
+    assert table.hand() == hand  # nothing was in flight: the table stays as it was
+    played = table.play_any()  # waits in the queue until the new worker has resumed the autosave
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0, timeout=60_000)
+    table.wait_for_choice()
+    assert table.hand() == [card for card in hand if card != played]
+
+
+def test_a_python_worker_that_stops_answering_is_replaced_losing_only_the_move_in_flight(table: Table) -> None:
+    page = table.open(seed=13).page
+    hand = _into_play(table)
+    python_worker(page).evaluate("close()")  # the worker ends: no answer ever comes
+    page.click(f'#hand [data-card="{table.legal()[0]}"]')
+    expect(page.locator("#toasts")).to_contain_text(RESTARTED, timeout=90_000)  # after the 30 s limit
+    table.wait_for_choice()
+    assert table.hand() == hand  # the card on its way was not played
+    played = table.play_any()
+    expect(page.locator(f'#hand [data-card="{played}"]')).to_have_count(0)
+
+
+# -- a tab in the background ------------------------------------------------------------------------
+
+# A headless browser never hides a tab, so the page is told it is hidden (document.hidden,
+# visibilityState, visibilitychange) as a browser tells a tab in the background; it also counts
+# the moves (Element.animate) it starts. window.__setHidden(false) brings it to the front.
+HIDDEN = """(() => {
+  let hidden = true;
+  Object.defineProperty(Document.prototype, "hidden", { get: () => hidden, configurable: true });
+  Object.defineProperty(Document.prototype, "visibilityState", { get: () => (hidden ? "hidden" : "visible"),
+                                                                 configurable: true });
+  window.__setHidden = (on) => { hidden = on; document.dispatchEvent(new Event("visibilitychange")); };
+  window.__moves = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__moves += 1; return animate.apply(this, args); };
+})();"""
+SLOW = {"fly": 0.42, "pause": 1.4, "bot": 0.65, "collect": 0.48}  # static/js/animate.js SPEEDS.slow, in seconds
+
+
+def slow_pace_s(received: list[dict[str, Any]], bots: set[int]) -> float:
+    """How long the slow pace alone takes to show these messages: every card flies, every trick
+    stays and goes, a bot thinks before its card (the host's pace; a guest's page shows no thinking)."""
+    events = [e for m in received if m["type"] == "view" for e in m["events"]]
+    plays = [e for e in events if e["type"] == "play"]
+    tricks = [e for e in events if e["type"] == "trick"]
+    return (len(plays) * SLOW["fly"] + len(tricks) * (SLOW["pause"] + SLOW["collect"])
+            + sum(SLOW["bot"] for e in plays if e["seat"] in bots))
+
+
+def _slow(page: Page) -> None:
+    settings = "JSON.stringify({speed: 'slow', clock: 0})"
+    page.context.add_init_script(f"localStorage.setItem('hearts.settings.v1', {settings})")
+
+
+def test_a_hidden_guest_never_slows_the_table_and_catches_up_when_shown(tables: Tables) -> None:
+    host, guest = tables.page(), tables.page()
+    _slow(guest)
+    guest.context.add_init_script(HIDDEN)
+    open_host(host, rules={"players": 3}, bots=["easy", "easy"])
+    join(host, guest, 1)
+    start(host, {1: guest})
+    began = time.monotonic()
+    play_round([host, guest], hand_over(host))
+    took = time.monotonic() - began
+    expect(guest.locator("#result")).to_be_visible()
+    assert guest.evaluate("window.__moves") == 0  # nothing moved, nothing was waited for
+    # What the guest's page showed at its own (slow) pace would have held the table up this long at least.
+    assert took < slow_pace_s(messages(guest), set()), took
+    # Shown again: the table as the host has it, and the moves show again.
+    guest.evaluate("window.__setHidden(false)")
+    host_scores = host.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)")
+    assert guest.locator("[data-score-seat]").evaluate_all("n => n.map(e => e.textContent)") == host_scores
+    host.click('[data-action="next-hand"]')
+    guest.click('[data-action="next-hand"]')
+    play_round([host, guest], lambda: host.locator("#trick [data-trick-card]").count() > 0
+               or guest.locator("#trick [data-trick-card]").count() > 0)
+    guest.wait_for_function("window.__moves > 0")
+
+
+def test_a_hidden_host_paces_nothing_by_its_timers_or_animations(tables: Tables) -> None:
+    host, guest = tables.page(), tables.page()
+    _slow(host)
+    host.context.add_init_script(HIDDEN)
+    open_host(host, rules={"players": 3}, bots=["easy", "easy"], speed="slow")
+    join(host, guest, 1)
+    start(host, {1: guest})
+    began = time.monotonic()
+    play_round([host, guest], hand_over(host))
+    took = time.monotonic() - began
+    assert host.evaluate("window.__moves") == 0
+    assert took < slow_pace_s(messages(guest), {2}), took

@@ -1,0 +1,113 @@
+"""The rewards in the browser (docs/rewards.md): the daily deal is the same for a date in any fresh
+browser and another on another date; a challenge made in one browser is played in another, both
+results side by side and a reply link; a changed challenge link is refused and changes nothing;
+par shows beside a hand's result; the statistics show the rating and the achievements."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+from conftest import READY, Table
+from helpers import SAVE_KEY, stored
+
+SHOTS = "/tmp/rewards-shots"
+
+
+def fresh(browser: Browser, base_url: str, day: str, **context: object) -> Page:
+    """A page in a new browser context (nothing stored) whose clock says ``day`` (UTC noon)."""
+    page = browser.new_context(base_url=base_url, **context).new_page()  # type: ignore[arg-type]
+    page.clock.set_fixed_time(dt.datetime.fromisoformat(f"{day}T12:00:00+00:00"))
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    return page
+
+
+def start_daily(page: Page) -> list[str]:
+    """From the start screen (a first visit), the daily deal; the person's cards."""
+    page.click('#dlg-settings [data-action="daily"]')
+    expect(page.locator("#match-info")).to_have_attribute("data-daily-date", re.compile(r"\d{4}-\d\d-\d\d"))
+    page.wait_for_selector("#hand [data-card]")
+    return Table(page).hand()
+
+
+def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_date_another(
+        browser: Browser, base_url: str) -> None:
+    first, second, other = (fresh(browser, base_url, day) for day in ("2026-12-01", "2026-12-01", "2026-12-02"))
+    cards = [start_daily(page) for page in (first, second, other)]
+    assert cards[0] == cards[1] and cards[0] != cards[2]
+    expect(first.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-01")
+    expect(first.locator("#match-info")).to_contain_text("2026-12-01")
+    expect(other.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-02")
+    first.screenshot(path=f"{SHOTS}/daily-desktop.png")
+    for page in (first, second, other):
+        page.context.close()
+
+
+def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, base_url: str) -> None:
+    sender = browser.new_context(base_url=base_url).new_page()
+    table = Table(sender).open(seed=41, bots="easy", lang="en", names=["Anna"])
+    table.play_hand()
+    expect(sender.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
+    par = sender.locator("#result [data-par]")
+    expect(par).to_contain_text("The strong bot in your seat:")
+    sender.screenshot(path=f"{SHOTS}/par-desktop.png")
+    sender.click('#result [data-action="challenge"]')
+    link = str(sender.locator("[data-challenge-url]").input_value())
+    assert "?challenge=" in link
+    mine = sender.locator("#result .scores-table tr.me td").nth(1).inner_text()
+
+    friend = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844}).new_page()
+    friend.goto(link)
+    friend.wait_for_selector(READY, timeout=60_000)
+    expect(friend.locator("#dlg-challenge")).to_contain_text("Anna challenges you: 1 hand")
+    friend.click('[data-action="challenge-play"]')
+    other = Table(friend)
+    other.play_hand()
+    row = friend.locator('#result [data-challenge-result="1"] td')
+    expect(row).to_have_count(3)
+    assert row.nth(1).inner_text() == mine.lstrip("+")
+    friend.screenshot(path=f"{SHOTS}/challenge-phone.png")
+    friend.click('#result [data-action="challenge"]')
+    reply = str(friend.locator("[data-challenge-url]").input_value())
+    friend.keyboard.press("Escape")
+
+    sender.goto(reply)
+    sender.wait_for_selector(READY, timeout=60_000)
+    both = sender.locator('#dlg-challenge [data-challenge-result="1"] td')
+    expect(both).to_have_count(3)
+    assert both.nth(1).inner_text() == mine.lstrip("+")
+    sender.screenshot(path=f"{SHOTS}/challenge-desktop.png")
+    sender.context.close()
+    friend.context.close()
+
+
+def test_a_changed_challenge_link_is_refused_and_changes_nothing(table: Table) -> None:
+    page = table.open(seed=42, bots="easy", lang="en").page
+    table.play_hand()
+    page.click('#result [data-action="challenge"]')
+    link = str(page.locator("[data-challenge-url]").input_value())
+    page.keyboard.press("Escape")
+    before_save, before_hand = stored(page, SAVE_KEY), table.hand()
+    code = link.split("?challenge=")[1]
+    changed = link.replace(code, code[:15] + ("x" if code[15] != "x" else "y") + code[16:])
+    page.goto(changed)
+    page.wait_for_selector(READY, timeout=60_000)
+    notice = page.locator("#dlg-notice")
+    expect(notice).to_contain_text("This challenge link cannot be opened")
+    notice.locator('[data-action="notice-ok"]').click()
+    assert stored(page, SAVE_KEY) == before_save and table.hand() == before_hand
+    assert "challenge=" not in page.url
+
+
+def test_the_statistics_show_the_rating_and_the_achievements(table: Table) -> None:
+    page = table.open(seed=43, bots="easy", lang="en", rules={"target": 1}).page
+    table.play_hand()
+    expect(page.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
+    page.click('.bar [data-action="stats"]')
+    expect(page.locator('[data-stat="rating"]')).to_have_text(re.compile(r"^\d+ ± \d+$"))
+    expect(page.locator("[data-achievement]")).to_have_count(20)
+    expect(page.locator('[data-achievement="first_win"]')).to_be_visible()
+    page.screenshot(path=f"{SHOTS}/stats-desktop.png", full_page=True)

@@ -1,0 +1,77 @@
+"""The same game open in two tabs of one browser (or an installed app and a tab): one tab holds
+the table (a Web Lock), the other says so (``[data-elsewhere]``) and offers to take it over
+(``[data-action="take-over"]``); no move is lost and the tabs never write over each other's autosave.
+
+Two pages of one browser context share storage and locks, as two tabs of one profile do.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from conftest import READY, Guards, Table
+from helpers import SAVE_KEY, stored
+
+ELSEWHERE = "[data-elsewhere]"
+TAKE_OVER = '[data-elsewhere] [data-action="take-over"]'
+
+
+@pytest.fixture
+def second(page: Page, guards: Guards) -> Page:
+    """Another tab of the same browser profile, guarded like the first (the context's requests are already)."""
+    other = page.context.new_page()
+    other.on("console", guards.on_console)
+    other.on("pageerror", guards.on_page_error)
+    return other
+
+
+def open_second(first: Table, other: Page) -> Table:
+    other.goto(first.page.url)
+    return Table(other)
+
+
+def test_a_second_tab_says_the_table_is_elsewhere_and_can_take_it_over(table: Table, second: Page) -> None:
+    first = table.open(seed=5)
+    first.wait_for_choice()
+    first.pass_cards()
+    first.wait_for_choice()
+    played = first.play_any()
+    first.wait_for_choice()
+    save_before = stored(first.page)
+    hand_before = first.hand()
+
+    other = open_second(first, second)
+    expect(second.locator(ELSEWHERE)).to_be_visible(timeout=60_000)
+    expect(second.locator(READY)).to_have_count(0)  # it plays nothing while the other tab has the table
+    assert stored(first.page) == save_before
+
+    second.click(TAKE_OVER)
+    second.wait_for_selector(READY, timeout=60_000)
+    expect(second.locator(ELSEWHERE)).to_have_count(0)
+    assert other.hand() == hand_before  # the same match, where the first tab left it
+    assert played not in other.hand()
+    # The first tab learns it lost the table, covers it and writes no more.
+    expect(first.page.locator(ELSEWHERE)).to_be_visible()
+    other.wait_for_choice()
+    other.play_any()
+    other.wait_for_choice()
+    save_second = stored(second)
+    assert save_second != save_before
+    first.page.wait_for_timeout(500)
+    assert stored(first.page) == save_second
+
+    # And back: the first tab resumes the second's autosave.
+    hand_second = other.hand()
+    first.page.click(TAKE_OVER)
+    expect(first.page.locator(ELSEWHERE)).to_have_count(0)
+    expect(second.locator(ELSEWHERE)).to_be_visible()
+    first.page.wait_for_function("(n) => document.querySelectorAll('#hand [data-card]').length === n",
+                                 arg=len(hand_second))
+    assert first.hand() == hand_second
+    first.wait_for_choice()
+    first.play_any()
+    first.wait_for_choice()
+    assert stored(first.page) != save_second
+    assert stored(second) == stored(first.page)
+    assert stored(first.page, SAVE_KEY) is not None

@@ -1,0 +1,62 @@
+"""The daily deal: one match of four hands a day, the same in every browser, offline.
+
+The page sends the date (UTC, ``YYYY-MM-DD``); Python never reads the clock for it, so tests
+choose the day. The date picks everything:
+
+- the match seed is the first SplitMix64 draw from the date read as the number ``yyyymmdd``
+  (``SplitMix64(20250131).next()``);
+- hand ``k`` (0..3) is deal number ``match_deal_number(seed, k)`` with the classic pass cycle
+  (left, right, across, none), exactly as a match with that seed deals;
+- the rules are classic, the three bots ``strong``, each with its seed from the match seed
+  (:func:`hearts.table.session.bot_seed`), so the same choices meet the same plays everywhere.
+
+Whether a day's attempt counts is the statistics' (:mod:`hearts.table.stats`): the first
+attempt of a date later than the last counted one counts; another is a replay.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from ..deal import SplitMix64, match_deal_number
+from ..errors import HeartsError
+from ..rules import Rules
+from .setmatch import SetDeal, SetTable
+
+__all__ = ["DAILY_HANDS", "DAILY_LEVEL", "daily_date", "daily_seed", "daily_table", "previous_day"]
+
+DAILY_HANDS = 4
+DAILY_LEVEL = "strong"
+FIRST_DAY = dt.date(2000, 1, 1)
+LAST_DAY = dt.date(2999, 12, 31)
+
+
+def daily_date(value: object) -> dt.date:
+    """The day a request names (``"2025-01-31"``); ``bad_request`` for anything else."""
+    if not isinstance(value, str) or len(value) != 10:
+        raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}")
+    try:
+        day = dt.date.fromisoformat(value)
+    except ValueError:
+        raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}") from None
+    if not FIRST_DAY <= day <= LAST_DAY:
+        raise HeartsError("bad_request", f"date must be between {FIRST_DAY} and {LAST_DAY}")
+    return day
+
+
+def daily_seed(day: dt.date) -> int:
+    """The daily match's seed: the first SplitMix64 draw from ``yyyymmdd``."""
+    return SplitMix64(day.year * 10000 + day.month * 100 + day.day).next()
+
+
+def daily_table(day: dt.date) -> SetTable:
+    """The day's table: classic rules, three strong bots, four hands of the day's match seed."""
+    rules = Rules()
+    seed = daily_seed(day)
+    deals = tuple(SetDeal(match_deal_number(seed, k), rules.pass_offset(k)) for k in range(DAILY_HANDS))
+    return SetTable(rules, (DAILY_LEVEL,) * (rules.players - 1), seed, deals)
+
+
+def previous_day(day: str) -> str:
+    """The ISO date before ``day`` (an ISO date checked before): a streak goes on from it."""
+    return (dt.date.fromisoformat(day) - dt.timedelta(days=1)).isoformat()

@@ -1,0 +1,122 @@
+// One tab holds the table. The same game open in two tabs (or an installed app and a tab)
+// would otherwise play two copies of one match, each autosaving over the other: the later
+// write wins and the other's moves are lost. A Web Lock names the holding tab. Another tab
+// says so (`[data-elsewhere]`) and offers to take the table over (`[data-action="take-over"]`):
+// that moves the lock to it (`steal`), and it resumes the match from the autosave the other
+// tab stored last. The tab that lost the table stops playing and writing at once and says so
+// in its turn, with the same offer.
+//
+// The lock is released by the browser when its tab closes, crashes or navigates away. The
+// holder also writes its id beside the autosave (storage.js `owner`) and checks it before
+// each write: a tab that learns of a take-over a moment late cannot write over the new
+// holder's first save. A browser without Web Locks plays as before, alone.
+
+import { $, el } from "./dom.js";
+import { t } from "./i18n.js";
+import * as storage from "./storage.js";
+
+// One name per origin, not per folder: every copy of the game on an origin shares one localStorage.
+const LOCK = "hearts.table";
+const COVERED = ["#table", "header.bar"];
+
+/**
+ * What the page does when this tab takes the table back from another: resume the autosave
+ * (until then the game's tasks do not run here: Game.act asks `holds()`).
+ * @typedef {object} TabHooks
+ * @property {() => Promise<unknown>} regained
+ */
+
+export class TableTab {
+  #id = crypto.randomUUID();
+  #locks = globalThis.navigator?.locks;
+  #holding = !this.#locks;
+  #hooks;
+
+  /** @param {TabHooks} hooks */
+  constructor(hooks) {
+    this.#hooks = hooks;
+  }
+
+  /**
+   * Whether this tab holds the table, and so may play and autosave; asked before every task
+   * and every write. The owner stored beside the autosave must still be this tab: one that
+   * is not learns here that it lost the table (and says so).
+   */
+  holds() {
+    if (this.#holding && !storage.isOwner(this.#id)) this.#lose();
+    return this.#holding;
+  }
+
+  /**
+   * Hold the table: at once when no other tab holds it, else once the person takes it over here
+   * (until then `[data-elsewhere]` says that another tab has it).
+   */
+  async take() {
+    if (!this.#locks || (await this.#request({ ifAvailable: true }))) return;
+    await elsewhere();
+    await this.#request({ steal: true });
+  }
+
+  /**
+   * Ask for the lock; true once held (it stays held until the tab goes, or another tab steals it).
+   * @param {LockOptions} options @returns {Promise<boolean>}
+   */
+  #request(options) {
+    return new Promise((resolve) => {
+      /** @type {Promise<unknown>} */
+      const held = (this.#locks ?? navigator.locks).request(LOCK, options, (lock) => {
+        if (!lock) return resolve(false);
+        this.#holding = true;
+        storage.storeOwner(this.#id);
+        resolve(true);
+        return new Promise(() => {}); // kept until the tab goes (or the lock is stolen)
+      });
+      held.catch(() => this.#lose()); // AbortError: another tab took the table over
+    });
+  }
+
+  #lose() {
+    if (!this.#holding) return;
+    this.#holding = false;
+    for (const dialog of document.querySelectorAll("dialog[open]")) if (dialog instanceof HTMLDialogElement) dialog.close();
+    elsewhere()
+      .then(() => this.#request({ steal: true }))
+      .then(() => this.#hooks.regained());
+  }
+}
+
+/**
+ * Cover the table with the notice that another tab holds it; resolves when the person presses
+ * "Play here" (the notice is gone then, the table usable again).
+ * @returns {Promise<void>}
+ */
+function elsewhere() {
+  return new Promise((resolve) => {
+    const take = el("button", {
+      class: "primary",
+      text: t("elsewhere.takeOver"),
+      data: { action: "take-over" },
+      attrs: { type: "button" },
+    });
+    const heading = el("h2", { text: t("elsewhere.title"), attrs: { tabindex: -1 } });
+    const panel = el(
+      "section",
+      { class: "join elsewhere", data: { elsewhere: "" }, attrs: { role: "alertdialog", "aria-labelledby": "elsewhere-title" } },
+      el("div", { class: "join-card" }, heading, el("p", { text: t("elsewhere.text") }), take),
+    );
+    heading.id = "elsewhere-title";
+    const covered = [$("#loading"), ...COVERED.map((selector) => $(selector))];
+    const before = covered.map((node) => [node.hidden, node.inert]);
+    covered[0].hidden = true; // the start's loading box would show above the notice
+    for (const node of covered.slice(1)) node.inert = true;
+    take.addEventListener("click", () => {
+      panel.remove();
+      covered.forEach((node, i) => {
+        [node.hidden, node.inert] = before[i];
+      });
+      resolve();
+    });
+    document.body.append(panel);
+    take.focus();
+  });
+}

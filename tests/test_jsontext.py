@@ -1,0 +1,76 @@
+"""JSON from outside is refused when nested deeper than the game ever writes (hearts.table.jsontext):
+in Pyodide, deep nesting would overflow the JavaScript stack and end the interpreter."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from hearts.errors import HeartsError
+from hearts.table import api, jsontext
+from hearts.table.saves import resume
+from hearts.table.service import TableService
+from hearts.table.share import decode, encode
+from hearts.table.stats import Stats
+
+DEEP = "[" * 100_000 + "]" * 100_000
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='[]{}"\\ab\n'),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(alphabet='[]{}"\\a'), inner, max_size=3),
+    max_leaves=20,
+)
+
+
+def depth_of(value: Any) -> int:
+    if isinstance(value, list):
+        return 1 + max((depth_of(v) for v in value), default=0)
+    if isinstance(value, dict):
+        return 1 + max((depth_of(v) for v in value.values()), default=0)
+    return 0
+
+
+@given(json_values)
+def test_the_depth_is_the_nesting_of_arrays_and_objects_not_brackets_in_strings(value: Any) -> None:
+    text = json.dumps(value)
+    assert jsontext.nesting_depth(text) == depth_of(value)
+    assert jsontext.loads(text) == value
+    assert jsontext.loads(text.encode()) == value
+
+
+def test_the_limit_is_inclusive() -> None:
+    assert jsontext.loads("[" * jsontext.MAX_DEPTH + "]" * jsontext.MAX_DEPTH) is not None
+    with pytest.raises(json.JSONDecodeError, match="nested deeper"):
+        jsontext.loads("[" * (jsontext.MAX_DEPTH + 1) + "]" * (jsontext.MAX_DEPTH + 1))
+
+
+def error_code(answer: str) -> str:
+    return str(json.loads(answer)["error"]["code"])
+
+
+def test_a_deep_request_a_deep_guest_message_and_deep_stored_values_are_refused_with_their_codes() -> None:
+    service = TableService()
+    assert error_code(api.call("new_match", DEEP, service)) == "bad_json"
+    assert service.session is None
+    api.call("new_match", "{}", service)
+    guest = json.dumps({"seat": 1, "message": "[" * 4000})
+    assert error_code(api.call("guest", guest, service)) in {"bad_message", "not_a_guest"}
+    with pytest.raises(HeartsError) as save:
+        resume(DEEP)
+    assert save.value.code == "bad_save"
+    with pytest.raises(HeartsError) as stats:
+        Stats.from_text("{" * 50_000)
+    assert stats.value.code == "bad_stats"
+
+
+def test_a_deep_link_is_refused_as_unreadable() -> None:
+    nested: list[Any] = []
+    for _ in range(3 * jsontext.MAX_DEPTH):
+        nested = [nested]
+    with pytest.raises(HeartsError) as link:
+        decode(encode({"deep": nested}), 10**6, lambda problem, why: HeartsError("bad", why, {"problem": problem}))
+    assert link.value.params == {"problem": "format"}
