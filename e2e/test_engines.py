@@ -14,7 +14,9 @@ from typing import Any
 from engines.driver import Engine, Tab
 from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
+from helpers import HAND_SETTLED
 from static_server import StaticServer
+from test_faults import EDGE_POINTS, PRESSED
 from test_startup import PREVIEW_PROBE
 
 GAME = "/hearts/"
@@ -48,6 +50,38 @@ def test_webrtc_is_there_exactly_where_the_engine_has_it(engine: Engine, tab: Ta
     game(tab, site).open(seed=1, bots="easy")
     kind = tab.evaluate("() => typeof RTCPeerConnection")
     assert kind == ("function" if engine.webrtc else "undefined"), f"{engine.name}: RTCPeerConnection is {kind}"
+
+
+# Every hand card at rest: nothing lifted, nothing moving (the face's lift is an animation too).
+STILL = """() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
+  .every((n) => !n.getAnimations().length)"""
+
+
+def _rest(tab: Tab) -> None:
+    tab.move_to(2, 2)
+    tab.wait_for(HAND_SETTLED, what="the hand settled")
+    tab.wait_for(STILL, what="no hand card moving")
+
+
+def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover_lift_runs(
+        tab: Tab, site: StaticServer) -> None:
+    """The hover lift moves the face, not the hit box: a press a few pixels inside a fanned card's
+    edge lands on it while the lift runs and after (the first, middle and last cards of the fan)."""
+    table = game(tab, site).open(seed=3, bots="easy")
+    assert table.wait_for_choice() == "pass"
+    cards = table.hand()
+    for card in cards[::3]:
+        _rest(tab)
+        points = tab.evaluate(EDGE_POINTS, [card, 2])
+        assert len(points) == 4, f"{card} shows no part of itself"
+        for x, y in points:
+            for wait_ms in (60, 250):  # pressed while the lift runs, and after it ran
+                _rest(tab)
+                tab.press_at(x, y, wait_ms)
+                missed = f"{tab.engine}: {card} missed a press at ({x:.0f}, {y:.0f}) {wait_ms} ms after the move"
+                tab.wait_for(f"() => ({PRESSED})({card!r}) === 'true'", timeout=5, what=missed)
+                tab.evaluate("(card) => document.querySelector(`#hand [data-card=\"${card}\"]`).click()", card)
+                tab.wait_for(f"() => ({PRESSED})({card!r}) === 'false'", timeout=5, what=f"{card} unpicked")
 
 
 def test_cold_start_a_hand_by_mouse_and_the_statistics(tab: Tab, site: StaticServer) -> None:

@@ -40,6 +40,15 @@ class ChromiumTab(Tab):
     def _click(self, selector: str) -> None:
         self.page.click(selector)
 
+    def move_to(self, x: float, y: float) -> None:
+        self.page.mouse.move(x, y)
+
+    def press_at(self, x: float, y: float, wait_ms: int) -> None:
+        self.page.mouse.move(x, y)
+        self.page.wait_for_timeout(wait_ms)
+        self.page.mouse.down()
+        self.page.mouse.up()
+
     def press(self, key: str) -> None:
         self.page.keyboard.press(key)
 

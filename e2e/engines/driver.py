@@ -65,6 +65,15 @@ class Tab(ABC):
         :class:`ClickIntercepted` when the engine finds another element there after all."""
 
     @abstractmethod
+    def move_to(self, x: float, y: float) -> None:
+        """Move the mouse to the viewport point (``x``, ``y``) without pressing."""
+
+    @abstractmethod
+    def press_at(self, x: float, y: float, wait_ms: int) -> None:
+        """Move the mouse to the viewport point (``x``, ``y``), wait ``wait_ms``, then press and release
+        the left button there: a person's press on whatever is under that point, moving or not."""
+
+    @abstractmethod
     def press(self, key: str) -> None:
         """Press and release one key on what has the focus: ``Enter``, ``Escape``, ``ArrowRight``, ``1``, ``b``."""
 

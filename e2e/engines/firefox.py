@@ -95,6 +95,12 @@ class FirefoxTab(Tab):
     def _click(self, selector: str) -> None:
         self._call("click", selector=selector)
 
+    def move_to(self, x: float, y: float) -> None:
+        self._call("moveTo", x=x, y=y)
+
+    def press_at(self, x: float, y: float, wait_ms: int) -> None:
+        self._call("pressAt", x=x, y=y, waitMs=wait_ms)
+
     def press(self, key: str) -> None:
         self._call("press", key=key)
 

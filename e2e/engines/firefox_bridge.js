@@ -62,6 +62,16 @@ const ops = {
   async click(request) {
     await tabOf(request).page.click(request.selector);
   },
+  async moveTo(request) {
+    await tabOf(request).page.mouse.move(request.x, request.y);
+  },
+  async pressAt(request) {
+    const { mouse } = tabOf(request).page;
+    await mouse.move(request.x, request.y);
+    await new Promise((resolve) => setTimeout(resolve, request.waitMs));
+    await mouse.down();
+    await mouse.up();
+  },
   async press(request) {
     await tabOf(request).page.keyboard.press(request.key);
   },

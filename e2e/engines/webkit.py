@@ -25,6 +25,7 @@ from typing import IO, Any
 from selenium import webdriver
 from selenium.common.exceptions import ElementClickInterceptedException
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.client_config import ClientConfig
@@ -94,6 +95,20 @@ class WebKitTab(Tab):
             self.driver.find_element(By.CSS_SELECTOR, selector).click()
         except ElementClickInterceptedException as intercepted:
             raise ClickIntercepted(f"webkit: {selector}") from intercepted
+
+    def _pointer_to(self, x: float, y: float) -> ActionBuilder:
+        """W3C actions starting with a pointer move to a viewport point (whole CSS pixels)."""
+        actions = ActionBuilder(self.driver)
+        actions.pointer_action.move_to_location(round(x), round(y))  # type: ignore[no-untyped-call]
+        return actions
+
+    def move_to(self, x: float, y: float) -> None:
+        self._pointer_to(x, y).perform()
+
+    def press_at(self, x: float, y: float, wait_ms: int) -> None:
+        actions = self._pointer_to(x, y)
+        actions.pointer_action.pause(wait_ms / 1000).click()
+        actions.perform()
 
     def press(self, key: str) -> None:
         ActionChains(self.driver).send_keys(KEYS.get(key, key)).perform()
