@@ -45,6 +45,8 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 READY = 'body[data-ready="1"]'
+# The cross-engine suite's --engine option and fixtures (e2e/test_engines.py, docs/development.md "Engines").
+pytest_plugins = ["engines.fixtures"]
 
 
 @pytest.fixture(scope="session")

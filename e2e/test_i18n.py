@@ -1,5 +1,6 @@
 """German and English: the browser's language picks the default, the settings switch it; counted
-texts take the plural form the browser's CLDR rules choose (static/locales/README.md)."""
+texts take the plural form the browser's CLDR rules choose (static/locales/README.md), in every
+language. The other languages, a hand each: e2e/test_languages.py."""
 
 from __future__ import annotations
 

@@ -7,8 +7,10 @@
 // Every element with data-hearts-game gets an <iframe> of the game folder this script was
 // loaded from (so it works from any subpath, with no URL to configure). Attributes:
 //   data-width, data-height  CSS lengths; a plain number means pixels (default 100% × 640px)
-//   data-lang                en or de: the language the game starts in (a player's own
-//                            choice in the game's settings wins from then on)
+//   data-lang                the language the game starts in, a language tag: de, en, es, fr,
+//                            it, nl, pl, pt-BR (the game matches any other tag by its language,
+//                            fr-CA → fr, else the browser's); a player's own choice in the
+//                            game's settings wins from then on
 //   data-title               the frame's accessible name (default "Hearts")
 // The game keeps its saves, settings and statistics in the browser's storage for the site's
 // origin, so they survive reloads of the host page. No inline code, no HTML strings.
@@ -16,7 +18,8 @@
   const script = document.currentScript;
   if (!(script instanceof HTMLScriptElement)) return; // only as a classic <script src>, where currentScript names this file
   const game = new URL("./", script.src);
-  const LANGS = ["en", "de"];
+  // A language tag (BCP 47's shape), handed on as ?lang=: the game knows which it has.
+  const TAG = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 
   /** @param {string | undefined} value @param {string} fallback */
   const length = (value, fallback) => {
@@ -29,8 +32,8 @@
   function mount(host) {
     if (host.dataset.heartsMounted) return;
     const url = new URL(game);
-    const lang = (host.dataset.lang || "").toLowerCase();
-    if (LANGS.includes(lang)) url.searchParams.set("lang", lang);
+    const lang = (host.dataset.lang || "").trim();
+    if (TAG.test(lang)) url.searchParams.set("lang", lang);
     const frame = document.createElement("iframe");
     frame.src = url.href;
     frame.title = host.dataset.title || "Hearts";

@@ -85,3 +85,17 @@ def block_texts(name: str) -> dict[str, dict[str, str]]:
                 raise TypeError(f"{lang}: {name}.{code} is not a plain text")
             out[lang][code] = text
     return out
+
+
+def text_at(lang: str, key: str) -> str:
+    """The text message ``key`` of the language (an error where it is not a plain text)."""
+    entry = messages(lang)[key]
+    if not isinstance(entry, str):
+        raise TypeError(f"{lang}: {key} is not a text")
+    return entry
+
+
+def spoken_card(lang: str, card: str) -> str:
+    """A card's spoken name ("QS" → "la dame de pique") as static/js/i18n.js ``cardName`` fills ``spoken.card``."""
+    names = {"rank": text_at(lang, f"spoken.ranks.{card[:-1]}"), "suit": text_at(lang, f"spoken.suits.{card[-1]}")}
+    return PLACEHOLDER.sub(lambda found: names[found.group(1)], text_at(lang, "spoken.card"))

@@ -1,5 +1,6 @@
 """Every locale file words every message of English, with the same placeholders, and every
-plural has exactly the CLDR categories its language needs (static/locales/README.md).
+plural has exactly the CLDR categories its language needs (static/locales/README.md); each
+language's card labels and spoken card names are distinct, it names itself and its app.
 
 The browser's own plural rules are checked against the files too (e2e/test_i18n.py)."""
 
@@ -9,7 +10,19 @@ import re
 
 import pytest
 
-from i18n_blocks import LOCALES, Entry, is_plural, languages, messages, placeholders, plurals, texts
+from hearts.rules import PRESETS
+from i18n_blocks import (
+    LOCALES,
+    Entry,
+    is_plural,
+    languages,
+    messages,
+    placeholders,
+    plurals,
+    spoken_card,
+    text_at,
+    texts,
+)
 
 # CLDR cardinal plural categories (Intl.PluralRules(lang).resolvedOptions().pluralCategories)
 # of the languages the page has or plans; a new language's file needs its row here.
@@ -113,3 +126,51 @@ def test_every_text_the_page_names_in_its_html_is_a_text_of_english() -> None:
     html = (LOCALES.parents[1] / "index.html").read_text(encoding="utf-8")
     named = set(re.findall(r'data-i18n(?:-title|-label)?="([^"]+)"', html))
     assert named and {key for key in named if not isinstance(ENGLISH.get(key), str)} == set()
+
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+
+
+def rank_labels(lang: str) -> dict[str, str]:
+    """Each rank's label on a card in the language ("Q" → "D" in German): `ranks`, digits as they are."""
+    return {rank: text_at(lang, f"ranks.{rank}") if f"ranks.{rank}" in ENGLISH else rank for rank in RANKS}
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_every_rank_has_its_own_short_label(lang: str) -> None:
+    labels = rank_labels(lang)
+    assert len(set(labels.values())) == len(RANKS), labels
+    # i18n.js finds a label as a rank at a word's start before a suit sign: letters or "10", nothing else.
+    assert all(re.fullmatch(r"\d{1,2}|\w", label) for label in labels.values()), labels
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_every_card_has_its_own_spoken_name(lang: str) -> None:
+    spoken = {spoken_card(lang, rank + suit) for rank in RANKS for suit in SUITS}
+    assert len(spoken) == len(RANKS) * len(SUITS)
+    assert not any(re.search(r"[{}♣♦♥♠]", name) for name in spoken)
+
+
+def test_every_language_names_itself_in_its_own_words() -> None:
+    names = {lang: text_at(lang, "languageName") for lang in languages()}
+    assert len(set(names.values())) == len(names) and all(names.values()), names
+    assert names["en"] == "English" and names["de"] == "Deutsch"
+
+
+@pytest.mark.parametrize("lang", languages())
+def test_every_language_has_its_app_name_and_description(lang: str) -> None:
+    assert text_at(lang, "app.name").startswith("Hearts") and text_at(lang, "app.description")
+
+
+def test_the_page_loads_every_locale_file() -> None:
+    """i18n.js imports each file of static/locales/ (README: adding a language, step 2)."""
+    source = (LOCALES.parents[1] / "static" / "js" / "i18n.js").read_text(encoding="utf-8")
+    imported = set(re.findall(r'import\s+\w+\s+from\s+"\.\./locales/([\w-]+)\.json"', source))
+    assert imported == set(languages())
+
+
+def test_every_preset_has_a_name() -> None:
+    """The settings' rule-set menu names each of Python's presets (a missing one would show its code)."""
+    named = {key.removeprefix("s.presetNames.") for key in ENGLISH if key.startswith("s.presetNames.")}
+    assert named == set(PRESETS)

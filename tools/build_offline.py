@@ -1,8 +1,9 @@
 """Build steps for offline play, installation and embedding (appended to tools/build.py's STEPS).
 
 - :func:`step_icons`: the app icons, drawn by tools/icons.py, into ``static/icons/``.
-- :func:`step_manifests`: ``manifest.en.webmanifest`` and ``manifest.de.webmanifest``; the page
-  points its ``<link rel="manifest">`` at the one of the table's language (static/js/offline.js).
+- :func:`step_manifests`: ``manifest.<lang>.webmanifest`` for every language of ``static/locales/``
+  (its name and description are the locale's ``app`` texts); the page points its
+  ``<link rel="manifest">`` at the one of the table's language (static/js/offline.js).
 - :func:`step_workbox_window`: Workbox's page-side module (``workbox-window``) into
   ``runtime/workbox/``; static/js/offline.js registers the service worker with it.
 - :func:`step_embed`: ``embed.js``, the script a site owner includes to mount the game.
@@ -28,10 +29,16 @@ ROOT = Path(__file__).resolve().parents[1]
 ICON_DIR = "static/icons"
 THEME = "#0f3d27"  # index.html's theme-color
 BACKGROUND = "#0b3621"  # the felt's dark edge (static/css/table.css --felt-dark): the splash screen
-MANIFEST_TEXT = {
-    "en": {"name": "Hearts – card game", "description": "Hearts against computer players, offline, in your browser."},
-    "de": {"name": "Hearts – Kartenspiel", "description": "Hearts gegen Computergegner, offline, im Browser."},
-}
+LOCALES = ROOT / "static" / "locales"
+
+
+def manifest_texts() -> dict[str, dict[str, str]]:
+    """Each language's app name and description (the ``app`` group of static/locales/<lang>.json)."""
+    texts: dict[str, dict[str, str]] = {}
+    for path in sorted(LOCALES.glob("*.json")):
+        app = json.loads(path.read_text(encoding="utf-8"))["app"]
+        texts[path.stem] = {"name": str(app["name"]), "description": str(app["description"])}
+    return texts
 
 
 class Output(Protocol):
@@ -48,7 +55,7 @@ def step_icons(b: Output) -> None:
         b.write(f"{ICON_DIR}/{name}", png(size, draw(size, maskable)))
 
 
-def manifest(lang: str) -> dict[str, object]:
+def manifest(lang: str, text: dict[str, str]) -> dict[str, object]:
     """The web app manifest in one language. All URLs are relative to the manifest, beside index.html."""
     icons: list[dict[str, str]] = [
         {"src": f"{ICON_DIR}/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
@@ -56,13 +63,13 @@ def manifest(lang: str) -> dict[str, object]:
         {"src": f"{ICON_DIR}/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
     ]
     return {
-        # The same id in both languages: one app, whichever manifest the page linked when installing.
+        # The same id in every language: one app, whichever manifest the page linked when installing.
         "id": "./",
         "lang": lang,
         "dir": "ltr",
-        "name": MANIFEST_TEXT[lang]["name"],
+        "name": text["name"],
         "short_name": "Hearts",
-        "description": MANIFEST_TEXT[lang]["description"],
+        "description": text["description"],
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -74,9 +81,9 @@ def manifest(lang: str) -> dict[str, object]:
 
 
 def step_manifests(b: Output) -> None:
-    for lang in MANIFEST_TEXT:
-        text = json.dumps(manifest(lang), ensure_ascii=False, indent=2) + "\n"
-        b.write(f"manifest.{lang}.webmanifest", text.encode())
+    for lang, text in manifest_texts().items():
+        data = json.dumps(manifest(lang, text), ensure_ascii=False, indent=2) + "\n"
+        b.write(f"manifest.{lang}.webmanifest", data.encode())
 
 
 def step_workbox_window(b: Output) -> None:

@@ -2,7 +2,8 @@
 # Installs everything the project needs, idempotently, from the package registries only:
 #   .venv/ (the hearts package + pinned dev tools), node_modules/ (pinned Pyodide + PyScript),
 #   .cache/pyodide-wheels/ (pure-Python test wheels for Python 3.14 inside Pyodide),
-#   with --browser Debian's chromium for the browser tests, and with --bench OpenSpiel's pyspiel
+#   with --browser Debian's chromium, firefox-esr and WebKitGTK (webkit2gtk-driver, xvfb) for the browser
+#   tests, and with --bench OpenSpiel's pyspiel
 #   (benchmarks only: tools/bench/openspiel_bots.py plays its ISMCTS against ours).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,7 +32,7 @@ fi
 
 lockstamp=node_modules/.installed-$(sha256sum package-lock.json | cut -c1-16)
 if [ ! -f "$lockstamp" ]; then
-  npm ci --no-audit --no-fund --loglevel=error
+  PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error  # puppeteer-core drives Debian's Firefox
   touch "$lockstamp"
 fi
 
@@ -45,10 +46,15 @@ if [ ! -f "$wheels/.complete" ]; then
   touch "$wheels/.complete"
 fi
 
-if [ "$want_browser" = 1 ] && [ ! -x /usr/bin/chromium ]; then
+# The browser engines of the e2e suites, from Debian (no browser download works here): Chromium,
+# Firefox ESR (driven over WebDriver BiDi by npm puppeteer-core) and WebKitGTK's WebDriver with
+# its MiniBrowser (driven by PyPI selenium), which needs an X server: xvfb-run (xauth).
+BROWSER_PACKAGES=(chromium firefox-esr webkit2gtk-driver xvfb xauth)
+if [ "$want_browser" = 1 ] && ! dpkg-query -W -f='${Status}\n' "${BROWSER_PACKAGES[@]}" 2>/dev/null \
+    | grep -c 'install ok installed' | grep -qx "${#BROWSER_PACKAGES[@]}"; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
-  apt-get install -y -qq chromium >/dev/null
+  apt-get install -y -qq "${BROWSER_PACKAGES[@]}" >/dev/null
 fi
 
 # OpenSpiel for the benchmarks: only its compiled pyspiel module is used, which imports without

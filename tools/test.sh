@@ -1,29 +1,72 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is missing (tools/setup.sh), then
-#   1. the Python suite on CPython (tests/),
-#   2. the same suite inside Pyodide 314 under Node,
-#   3. the browser suite (e2e/) in Debian's Chromium, when there is one.
-# Exits non-zero when anything fails.
+# Runs every test: installs what is missing (tools/setup.sh), builds the game once, then
+#   1. in the background from the start: the cross-engine core of the browser suite in Firefox ESR,
+#      then in WebKitGTK (e2e/test_engines.py --engine firefox|webkit),
+#   2. the checks: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome,
+#   3. the Python suite on CPython (tests/),
+#   4. the same suite inside Pyodide 314 under Node,
+#   5. the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox WebRTC tests,
+# then waits for 1. Says how long each part took. Exits non-zero when anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash tools/setup.sh --browser --bench
+began=$SECONDS
 
-echo "== lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome"
-.venv/bin/ruff check py tests tools e2e
-.venv/bin/mypy                # py/hearts, tests, tools (pyproject)
-.venv/bin/mypy e2e            # apart: e2e/conftest.py and tests/conftest.py are both "conftest"
-.venv/bin/python tools/gen_protocol.py --check
-node_modules/.bin/tsc -p .
-node_modules/.bin/biome check
+# part NAME COMMAND...: runs the command and says how long it took (set -e: a failure ends the run).
+part() {
+  local name=$1 start=$SECONDS
+  shift
+  echo "== $name"
+  "$@"
+  echo "== $name: $((SECONDS - start)) s"
+}
 
-echo "== tests on CPython"
-.venv/bin/python -m pytest tests
+work=$(mktemp -d)
+engines_pid=
+stop_engines() {
+  # The background run is a process group of its own: it goes with everything it started.
+  if [ -n "$engines_pid" ]; then kill -- "-$engines_pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap stop_engines EXIT
 
-echo "== tests inside Pyodide (Node)"
-node tools/pyodide_pytest.mjs
+part "build (one for every browser run)" bash -c '.venv/bin/python tools/build.py --out "$0" >/dev/null' "$work/dist"
+export HEARTS_DIST=$work/dist
 
-if [ -d e2e ] && ls e2e/test_*.py >/dev/null 2>&1; then
-  echo "== browser tests (Chromium)"
-  .venv/bin/python -m pytest e2e
-fi
+# One engine after the other (each is a browser of several processes; the machine has 2 cores).
+# Each writes its log and "exit-code seconds" into $work for the end of this script.
+setsid bash -c '
+  for engine in firefox webkit; do
+    start=$SECONDS
+    .venv/bin/python -m pytest e2e/test_engines.py --engine "$engine" >"$0/$engine.log" 2>&1 && rc=0 || rc=$?
+    echo "$rc $((SECONDS - start))" >"$0/$engine.status"
+  done' "$work" &
+engines_pid=$!
+
+part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" bash -c '
+  set -euo pipefail
+  .venv/bin/ruff check py tests tools e2e
+  .venv/bin/mypy                # py/hearts, tests, tools (pyproject)
+  .venv/bin/mypy e2e            # apart: e2e/conftest.py and tests/conftest.py are both "conftest"
+  .venv/bin/python tools/gen_protocol.py --check
+  node_modules/.bin/tsc -p .
+  node_modules/.bin/biome check'
+
+part "tests on CPython" .venv/bin/python -m pytest tests
+part "tests inside Pyodide (Node)" node tools/pyodide_pytest.mjs
+part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e
+
+echo "== browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py, run in the background)"
+wait "$engines_pid" || true
+engines_pid=
+failed=0
+for engine in firefox webkit; do
+  echo "-- $engine"
+  cat "$work/$engine.log" 2>/dev/null || echo "(no log)"
+  read -r rc seconds 2>/dev/null <"$work/$engine.status" || { rc=1 seconds=?; }
+  echo "== browser tests in $engine: exit $rc, $seconds s"
+  [ "$rc" = 0 ] || failed=1
+done
+echo "== every part: $((SECONDS - began)) s"
+exit "$failed"

@@ -166,11 +166,9 @@ function turnText(view) {
 function tableText(view) {
   const plays = view.trick.map((c) => say("log.playedBy", { seat: c.seat, card: c.card })).join(", ");
   const turn = view.self_to_act ? say("log.turnYou") : view.turn >= 0 ? say("log.turn", { seat: view.turn }) : "";
+  // One text per suit: a language may inflect the suit by the count ("1 kier", "5 kierów").
   const counts = ["C", "D", "H", "S"].map((suit) =>
-    say("log.suitCount", {
-      n: view.hand.filter((c) => c.card.endsWith(suit)).length,
-      suit,
-    }),
+    say(`log.suitCount.${suit}`, { n: view.hand.filter((c) => c.card.endsWith(suit)).length }),
   );
   return [
     plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty"),

@@ -4,7 +4,7 @@
 
 import { button, frame, show } from "./dialogs.js";
 import { dialogOf, el } from "./dom.js";
-import { errorText, t } from "./i18n.js";
+import { errorText, labelled, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { challengeTable } from "./rewards.js";
 import { copy } from "./share.js";
@@ -56,7 +56,7 @@ export function openChallengeIntro(challenge) {
     t("rw.challenge"),
     [
       el("p", { text: t("rw.challengeFrom", { name: sender, hands: challenge.hands }) }),
-      el("p", { class: "derived", text: `${t("st.col.bots")}: ${levels} · ${t("rw.challengeCountsNot")}` }),
+      el("p", { class: "derived", text: `${labelled(t("st.col.bots"), levels)} · ${t("rw.challengeCountsNot")}` }),
       challenge.names.length > 1 ? challengeTable(challenge) : null,
     ],
     [

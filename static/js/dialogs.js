@@ -4,7 +4,7 @@
 
 import { richText, setRichText } from "./cardface.js";
 import { $$, dialogOf, el, fill } from "./dom.js";
-import { cardLabel, errorText, LANGS, seatName, spokenText, t } from "./i18n.js";
+import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { bonusTexts, scoreSheet } from "./render.js";
@@ -159,6 +159,21 @@ function select(options, value, onChange) {
   );
   node.value = String(value);
   node.addEventListener("change", () => onChange(node.value));
+  return node;
+}
+
+/**
+ * Every language by its own name, each option marked with its language (a screen reader says
+ * "Français" in French).
+ * @param {string} value @param {(value: string) => void} onChange
+ */
+function languageSelect(value, onChange) {
+  const node = select(
+    LANGS.map((lang) => [lang, languageName(lang)]),
+    value,
+    onChange,
+  );
+  for (const option of node.options) option.lang = option.value;
   return node;
 }
 
@@ -387,7 +402,7 @@ function nameInputs(form) {
         settings.update({ names: settings.get().names.map((n, i) => (i === seat ? value.trim() : n)) });
       });
       input.setAttribute("maxlength", "24");
-      input.setAttribute("aria-label", `${t("s.names")}: ${seatName(seat)}`);
+      input.setAttribute("aria-label", labelled(t("s.names"), seatName(seat)));
       input.placeholder = nameIn("seatNames", seat) ?? "";
       return input;
     }),
@@ -529,18 +544,14 @@ function tableFields(form) {
     }
   };
   /** @type {[number, string][]} */
-  const clockOptions = CLOCKS.map((c) => [c, c ? `${c} s` : t("s.clockOff")]);
+  const clockOptions = CLOCKS.map((c) => [c, c ? t("clockLeft", { s: c }) : t("s.clockOff")]);
   return el(
     "fieldset",
     {},
     el("legend", { text: t("s.table") }),
     field(
       t("s.language"),
-      select(
-        LANGS.map((l) => [l, l === "de" ? "Deutsch" : "English"]),
-        settings.lang(),
-        (v) => display({ lang: v }),
-      ),
+      languageSelect(settings.lang(), (v) => display({ lang: v })),
     ),
     field(
       t("s.speed"),

@@ -5,13 +5,22 @@
 // them, `suit` / `_suit` a suit letter, `seat` / `_seat` a seat number; they are shown as card
 // labels, suit names and seat names.
 //
-// Every language is a JSON module of the module graph: its request goes out with the page's
-// other modules (no round trip after them before the first drawing, which resumes a kept table
-// in the player's language), and `setLang` then `t` work in the same task, as the settings
-// dialog needs when it redraws itself in the language just picked.
+// Every language is a JSON module of the module graph, all eight of them: their requests go out
+// with the page's other modules, so the first drawing (which resumes a kept table in the
+// player's language) waits for no round trip after the graph, and `setLang` then `t` work in
+// the same task, as the settings dialog needs when it redraws itself in the language just
+// picked (its menu names every language in that language's own words). Loading only the
+// player's language would put that round trip before the first drawing and make a switch wait,
+// to spare files the service worker downloads for offline play anyway (docs/languages.md).
 
 import de from "../locales/de.json" with { type: "json" };
 import en from "../locales/en.json" with { type: "json" };
+import es from "../locales/es.json" with { type: "json" };
+import fr from "../locales/fr.json" with { type: "json" };
+import it from "../locales/it.json" with { type: "json" };
+import nl from "../locales/nl.json" with { type: "json" };
+import pl from "../locales/pl.json" with { type: "json" };
+import ptBR from "../locales/pt-BR.json" with { type: "json" };
 
 /**
  * An entry of a locale file: a text, a plural (`{"plural": param, one: text, other: text, …}`:
@@ -21,8 +30,8 @@ import en from "../locales/en.json" with { type: "json" };
  * @typedef {{plural: string, [category: string]: Entry}} Plural
  */
 
-/** @type {Record<string, Group>} */
-const TABLES = { en, de };
+/** Each language by its tag (BCP 47, as `<html lang>` and `Intl` take it). @type {Record<string, Group>} */
+const TABLES = { de, en, es, fr, it, nl, pl, "pt-BR": ptBR };
 
 export const LANGS = Object.keys(TABLES);
 
@@ -38,14 +47,33 @@ const context = {
 /** @param {unknown} value @returns {value is string} */
 const isLang = (value) => typeof value === "string" && LANGS.includes(value);
 
-/** The language the address asks for (?lang=), else the browser's preferred one among ours, else English. */
+/** @param {string} tag */
+const baseOf = (tag) => tag.split("-")[0].toLowerCase();
+
+/**
+ * Our language for a language tag: the same tag (any case: "pt-br"), else the one of the same
+ * language ("fr-CA" → "fr", "pt-PT" → "pt-BR", "de-AT" → "de"); null when we have none.
+ * @param {unknown} tag
+ * @returns {string | null}
+ */
+export function langOf(tag) {
+  if (typeof tag !== "string" || !tag) return null;
+  const lower = tag.toLowerCase();
+  return LANGS.find((lang) => lang.toLowerCase() === lower) ?? LANGS.find((lang) => baseOf(lang) === baseOf(tag)) ?? null;
+}
+
+/**
+ * The language the address asks for (?lang=), else the first of the browser's preferred
+ * languages (`navigator.languages`, in order) that we have, else English.
+ */
 export function browserLang() {
   // A site that embeds the game names its language in the address (embed.js: ?lang=de).
-  const asked = new URLSearchParams(location.search).get("lang");
-  if (isLang(asked)) return asked;
-  for (const tag of navigator.languages || [navigator.language || "en"]) {
-    const base = String(tag).slice(0, 2).toLowerCase();
-    if (isLang(base)) return base;
+  const asked = langOf(new URLSearchParams(location.search).get("lang"));
+  if (asked) return asked;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const lang = langOf(tag);
+    if (lang) return lang;
   }
   return "en";
 }
@@ -226,7 +254,31 @@ function paramText(name, value, spoken) {
   if (is("cards") && Array.isArray(value)) return value.map((card) => label(String(card))).join(spoken ? ", " : " ");
   if (is("suit")) return suitName(String(value));
   if (is("seat")) return seatName(Number(value));
-  return String(value);
+  return decimalText(String(value));
+}
+
+/**
+ * The number formats of fractions by language and digits ("fr:1"), made once each.
+ * @type {Map<string, Intl.NumberFormat>}
+ */
+const decimalFormats = new Map();
+
+/**
+ * A fraction ("18.6", as Python and `toFixed` write it) as the table's language writes it
+ * ("18,6" in French), with the same digits; any other text as it is (whole numbers too: a
+ * deal's number has no thousands separators).
+ * @param {string} text
+ */
+function decimalText(text) {
+  const digits = /^-?\d+\.(\d+)$/.exec(text)?.[1].length;
+  if (!digits) return text;
+  const key = `${context.lang}:${digits}`;
+  let format = decimalFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(context.lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    decimalFormats.set(key, format);
+  }
+  return format.format(Number(text));
 }
 
 /**
@@ -245,6 +297,21 @@ export function t(key, values = {}, { spoken = false } = {}) {
  * @param {string} key @param {Record<string, unknown>} [values]
  */
 export const say = (key, values = {}) => spokenText(t(key, values, { spoken: true }));
+
+/**
+ * "label: value" in the table's language (a French colon has a space before it).
+ * @param {string} label @param {unknown} value
+ */
+export const labelled = (label, value) => t("labelValue", { label, value });
+
+/**
+ * A language's own name ("Français"), for the language menu.
+ * @param {string} lang a language of LANGS
+ */
+export function languageName(lang) {
+  const name = entryIn(TABLES[lang] ?? en, "languageName");
+  return typeof name === "string" ? name : lang;
+}
 
 /**
  * A refusal from Python (`{code, message, params}`) in the table's language.

@@ -6,7 +6,7 @@
 import { drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, find, setHidden, setText } from "./dom.js";
-import { cardLabel, cardName, playerName, say, seatName, t } from "./i18n.js";
+import { cardLabel, cardName, labelled, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
@@ -283,7 +283,7 @@ function updateSeat(node, seat, view) {
   setHidden(points, seat.points === 0);
   points.title = t("counters.points");
   const hearts = $(".hearts", chips);
-  setChip(hearts, `♥${seat.hearts}`, `${t("counters.hearts")}: ${seat.hearts}`);
+  setChip(hearts, `♥${seat.hearts}`, labelled(t("counters.hearts"), seat.hearts));
   setHidden(hearts, seat.hearts === 0);
   hearts.title = t("counters.hearts");
   const queen = $(".queen", chips);
@@ -298,7 +298,7 @@ function updateSeat(node, seat, view) {
   if (backs && backs.childElementCount !== seat.cards) {
     fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
   }
-  node.setAttribute("aria-label", `${name}: ${seat.total}`);
+  node.setAttribute("aria-label", labelled(name, seat.total));
 }
 
 /** The card the Omnibus rule gives −10 (J♦, or 10♦ in the variant with it). @param {TableView} view */
@@ -648,7 +648,7 @@ function leaderboardHands(view) {
     { class: "lb-line", attrs: { title: t("lbLong") } },
     `${t("lbShort")} `,
     hands.length ? `${hands.join(" · ")} · ` : "",
-    `${t("total")}: `,
+    labelled(t("total"), ""),
     el("strong", { text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
   );
 }
@@ -686,21 +686,21 @@ export function rulesSummary(json) {
   const extra = Object.entries(rules.extra_points ?? {}).map(([card, points]) => `${cardLabel(card)} ${points}`);
   const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : nameIn("s.passingOpt", rules.passing);
   const items = [
-    `${t("s.players")}: ${rules.players}`,
-    rules.removed.length ? `${t("s.removed")}: ${rules.removed.map(cardLabel).join(" ")}` : null,
-    `${t("s.queen_points")}: ${rules.queen_points}`,
-    extra.length ? `${t("s.extra_points")}: ${extra.join(", ")}` : null,
-    rules.heart_points === "rank" ? `${t("s.heart_points")}: ${nameIn("s.heartPointsOpt", "rank")}` : null,
-    `${t("s.passing")}: ${passing} (${rules.pass_count})`,
+    labelled(t("s.players"), rules.players),
+    rules.removed.length ? labelled(t("s.removed"), rules.removed.map(cardLabel).join(" ")) : null,
+    labelled(t("s.queen_points"), rules.queen_points),
+    extra.length ? labelled(t("s.extra_points"), extra.join(", ")) : null,
+    rules.heart_points === "rank" ? labelled(t("s.heart_points"), nameIn("s.heartPointsOpt", "rank")) : null,
+    labelled(t("s.passing"), `${passing} (${rules.pass_count})`),
     yes("qs_breaks_hearts"),
     yes("points_on_first_trick"),
-    `${t("s.moon")}: ${nameIn("s.moonOpt", rules.moon)}`,
+    labelled(t("s.moon"), nameIn("s.moonOpt", rules.moon)),
     yes("sun"),
     rules.jack_of_diamonds ? bonus.counts : null,
     rules.moon_needs_jack ? bonus.moon : null,
     yes("teams"),
-    `${t("s.target")}: ${rules.target}`,
-    `${t("s.ties")}: ${nameIn("s.tiesOpt", rules.ties)}`,
+    labelled(t("s.target"), rules.target),
+    labelled(t("s.ties"), nameIn("s.tiesOpt", rules.ties)),
   ];
   return el(
     "ul",

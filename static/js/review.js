@@ -8,7 +8,7 @@
 import { cardInText, richText } from "./cardface.js";
 import { titleBar } from "./dialogs.js";
 import { $, dialogOf, el, fill } from "./dom.js";
-import { errorText, seatName, t } from "./i18n.js";
+import { errorText, labelled, seatName, t } from "./i18n.js";
 
 /**
  * @typedef {import("./bridge.js").Bridge} Bridge
@@ -201,7 +201,7 @@ export class Reviews {
     }
     const s = answer.saw;
     /** @param {string} label @param {string[]} cards */
-    const line = (label, cards) => el("p", {}, el("b", { text: `${label}: ` }), cards.length ? cardList(cards) : "–");
+    const line = (label, cards) => el("p", {}, el("b", { text: labelled(label, "") }), cards.length ? cardList(cards) : "–");
     fill(
       box,
       el("h3", {}, richText(t("review.sawTitle", { seat: s.seat, card: s.card, n: s.trick_number }))),

@@ -3,7 +3,7 @@
 // theme, card back, large cards, sound and its volume).
 // Rules are passed to Python as they are; Python validates them (the page holds no rule).
 
-import { browserLang, LANGS } from "./i18n.js";
+import { browserLang, langOf } from "./i18n.js";
 import * as storage from "./storage.js";
 
 /**
@@ -108,7 +108,8 @@ const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "earlyEnd", "
 export function sanitize(raw, base = DEFAULTS) {
   const s = structuredClone({ ...base });
   if (!isObject(raw)) return s;
-  if (typeof raw.lang === "string" && LANGS.includes(raw.lang)) s.lang = raw.lang;
+  const lang = langOf(raw.lang); // ours as written, or by its language ("pt-br", "fr-CA")
+  if (lang) s.lang = lang;
   if (typeof raw.preset === "string") s.preset = raw.preset;
   if (isObject(raw.rules)) s.rules = structuredClone(raw.rules);
   const bots = raw.bots;
@@ -157,7 +158,7 @@ export class Settings {
 
   /**
    * The table's language: the one the player picked, else the one the embedding page asks
-   * for (?lang=, from data-lang) on every visit, else the browser's.
+   * for (?lang=, from data-lang) on every visit, else the first of the browser's languages we have.
    */
   lang() {
     return this.#current.lang ?? browserLang();

@@ -4,7 +4,7 @@ Plays ``--hands`` hands (the strong bot in one seat, the normal level elsewhere,
 the seat rotating) and prints median / p95 / max milliseconds per decision for
 the pass and for each trick, and over all decisions, in wall-clock time and in
 CPU time of this process (which a busy machine does not inflate). The wall-clock
-cap is lifted (``time_cap`` 100) so the figures show the work the budget asks for; ``--time-cap 3``
+cap is lifted (``time_cap`` 100) so the figures show the work the budget asks for; ``--time-cap 5``
 keeps the strong bot's own cap and counts the decisions that reached it (column ``capped``).
 ``--config`` changes the search's knobs (``key=value,...``, as in ``bots_variants.py``);
 ``--versus`` times a second configuration on the very same decisions (the first one's

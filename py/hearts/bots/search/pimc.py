@@ -59,7 +59,9 @@ class SearchConfig:
     min_worlds: int = 2
     max_worlds: int = 400
     drop_se: float = 2.5        # drop an option once the best leads it by this many standard errors
-    time_cap: float = 3.0       # wall-clock cap: stop once a search has run this many times budget_ms
+    time_cap: float = 5.0       # wall-clock cap: stop once a search has run this many times budget_ms; the
+                                # slowest engine (WebKit's wasm) needs this much for its costliest decisions, so
+                                # that only an overloaded machine, never an engine, gets less work done
     pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own

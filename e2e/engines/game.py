@@ -1,0 +1,146 @@
+"""The game on a :class:`~engines.driver.Tab`: its public test hooks read and driven the way a player does.
+
+Everything goes through docs/protocol.md "Test hooks" and the page's own controls: clicks on
+cards and buttons, keys. Loops are bounded so that a page that stops answering fails the test.
+"""
+
+from __future__ import annotations
+
+import json
+import urllib.parse
+from typing import Any
+
+from engines.driver import Tab
+
+MAX_TURNS = 80  # more than the turns of any hand: a bound, not a timing
+START_SECONDS = 180  # a cold start of a slow engine on a busy 2-core machine
+READY = "() => document.body?.dataset.ready === '1'"
+# What the person whose hand is shown may do now: "pass", "play", "over" (the result shows), or false.
+CHOICE = """() => {
+  const t = document.querySelector('#table');
+  if (!t || document.body.dataset.ready !== '1') return false;
+  if (t.dataset.phase === 'over') return document.querySelector('#result:not([hidden])') ? 'over' : false;
+  if (t.dataset.turn !== t.dataset.self) return false;
+  if (t.dataset.phase === 'pass') return document.querySelector('[data-action="pass"]:not([hidden])') ? 'pass' : false;
+  return document.querySelector('#hand [data-legal="true"]') ? 'play' : false;
+}"""
+CARDS = "(s) => [...document.querySelectorAll(s)].map((e) => e.dataset.card)"
+# How the worker started (py/worker.py's boot command): mode "made", "snapshot" or "plain".
+BOOT_INFO = """async () => {
+  const { whenDefined } = await import('./runtime/pyscript/core.js');
+  const { xworker } = await whenDefined('py');
+  return JSON.parse(await xworker.sync.boot('{}'));
+}"""
+# The service worker controls the page and the memory snapshot the next start restores is kept
+# (static/js/boot/snapshot.js makes it after the first start, in a worker of its own).
+OFFLINE_READY = """async () => {
+  if (!navigator.serviceWorker?.controller) return false;
+  const { SNAPSHOT_KEY } = await import('./static/js/boot/build.mjs');
+  if (!SNAPSHOT_KEY) return true;
+  for (const name of await caches.keys())
+    if (name.startsWith('hearts-snapshot-') && (await (await caches.open(name)).keys()).length) return true;
+  return false;
+}"""
+
+
+class Game:
+    """The game page in ``tab``, served at ``base`` (the game's folder URL)."""
+
+    def __init__(self, tab: Tab, base: str) -> None:
+        self.tab = tab
+        self.base = base
+
+    def open(self, **setup: Any) -> Game:
+        """Start a match with these settings (docs/protocol.md "Settings in the address") and wait for Python."""
+        setup.setdefault("speed", "instant")
+        setup.setdefault("clock", 0)
+        self.tab.goto(self.base + "?setup=" + urllib.parse.quote(json.dumps(setup, separators=(",", ":"))))
+        return self.wait_ready()
+
+    def wait_ready(self) -> Game:
+        self.tab.wait_for(READY, timeout=START_SECONDS, what="body[data-ready=1]")
+        return self
+
+    def reload(self) -> Game:
+        self.tab.reload()
+        return self.wait_ready()
+
+    # -- reading ---------------------------------------------------------------------------------
+
+    @property
+    def phase(self) -> str:
+        return str(self.tab.attr("#table", "data-phase"))
+
+    def hand(self) -> list[str]:
+        return [str(c) for c in self.tab.evaluate(CARDS, "#hand [data-card]")]
+
+    def legal(self) -> list[str]:
+        return [str(c) for c in self.tab.evaluate(CARDS, '#hand [data-card][data-legal="true"]')]
+
+    def trick(self) -> list[list[str]]:
+        cells = self.tab.evaluate("""() => [...document.querySelectorAll('#trick [data-trick-card]')]
+            .map((e) => [e.dataset.seat, e.dataset.trickCard])""")
+        return [[str(seat), str(card)] for seat, card in cells]
+
+    def scores(self) -> list[int]:
+        cells = self.tab.evaluate("""() => [...document.querySelectorAll('[data-score-seat]')]
+            .map((e) => [Number(e.dataset.scoreSeat), Number(e.textContent)])""")
+        return [int(score) for _, score in sorted(cells)]
+
+    def state(self) -> dict[str, Any]:
+        """What a player sees of the game: phase, turn, hand with its legal cards, trick, scores."""
+        return {"phase": self.phase, "turn": self.tab.attr("#table", "data-turn"), "hand": self.hand(),
+                "legal": self.legal(), "trick": self.trick(), "scores": self.scores()}
+
+    def boot_mode(self) -> str:
+        return str(self.tab.evaluate(BOOT_INFO)["mode"])
+
+    def wait_offline_ready(self) -> None:
+        self.tab.wait_for(OFFLINE_READY, timeout=START_SECONDS, what="service worker in control, snapshot kept")
+
+    # -- playing ---------------------------------------------------------------------------------
+
+    def wait_for_choice(self, timeout: float = 60) -> str:
+        """Wait until the shown person may pass or play, or the hand's result shows: "pass", "play", "over"."""
+        return str(self.tab.wait_for(CHOICE, timeout=timeout, what="the person's choice or the result"))
+
+    def pass_count(self) -> int:
+        """How many cards to pass: the n of the pass button's label "Pass k/n"."""
+        return int(self.tab.text('[data-action="pass"]').split("/")[-1])
+
+    def pass_by_mouse(self) -> list[str]:
+        cards = self.hand()[:self.pass_count()]
+        for card in cards:
+            self.tab.click(f'#hand [data-card="{card}"]')
+        self.tab.click('[data-action="pass"]')
+        return cards
+
+    def play_by_mouse(self) -> str:
+        card = self.legal()[0]
+        self.tab.click(f'#hand [data-card="{card}"]')
+        return card
+
+    def take_turn_by_mouse(self, phase: str) -> None:
+        if phase == "pass":
+            self.pass_by_mouse()
+        else:
+            self.play_by_mouse()
+
+    def play_hand_by_mouse(self) -> None:
+        """Click through the hand (the first cards to pass, the first playable card) until its result shows."""
+        for _ in range(MAX_TURNS):
+            phase = self.wait_for_choice()
+            if phase == "over":
+                return
+            self.take_turn_by_mouse(phase)
+        raise AssertionError(f"{self.tab.engine}: the hand did not end within {MAX_TURNS} turns")
+
+    def until_my_turn_in_play(self, into_a_trick: bool = False) -> None:
+        """Pass and play by mouse until the person is to play (into a trick under way if asked)."""
+        for _ in range(MAX_TURNS):
+            phase = self.wait_for_choice()
+            assert phase != "over", "the hand ended before the wanted turn"
+            if phase == "play" and (not into_a_trick or self.trick()):
+                return
+            self.take_turn_by_mouse(phase)
+        raise AssertionError(f"no such turn within {MAX_TURNS} turns")

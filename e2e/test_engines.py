@@ -1,0 +1,265 @@
+"""The core of the browser suite, written once and run in every engine (``--engine``, e2e/engines/).
+
+``bash tools/test.sh`` runs this file in Chromium (with the rest of e2e/), in Firefox ESR and in
+WebKitGTK. Each test has a fresh profile and a server of its own; any console error, uncaught
+exception or unhandled rejection of the page fails it (the ``tab`` fixture), in every engine.
+Anything an engine lacks gets a fallback in the page, not a skip here.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from engines.driver import Engine, Tab
+from engines.game import CHOICE, MAX_TURNS, Game
+from hearts.deal import match_deal_number
+from helpers import HAND_SETTLED
+from static_server import StaticServer
+from test_faults import EDGE_POINTS, PRESSED
+from test_startup import PREVIEW_PROBE
+
+GAME = "/hearts/"
+# The page's errors the guard must catch, made after the table is ready (one of each kind).
+MISCHIEF = """() => {
+  console.error('engines: a console error');
+  setTimeout(() => { throw new Error('engines: an uncaught exception'); });
+  Promise.reject(new Error('engines: an unhandled rejection'));
+}"""
+
+
+def game(tab: Tab, site: StaticServer) -> Game:
+    return Game(tab, site.url(GAME))
+
+
+def test_the_guard_catches_console_errors_exceptions_and_rejections(tab: Tab, site: StaticServer) -> None:
+    game(tab, site).open(seed=1, bots="easy")
+    tab.evaluate(MISCHIEF)
+    deadline = time.monotonic() + 10
+    errors: list[str] = []
+    while len(errors) < 3 and time.monotonic() < deadline:
+        errors += tab.take_errors()
+        time.sleep(0.1)
+    for kind in ("a console error", "an uncaught exception", "an unhandled rejection"):
+        assert any(f"engines: {kind}" in error for error in errors), (kind, errors)
+
+
+def test_webrtc_is_there_exactly_where_the_engine_has_it(engine: Engine, tab: Tab, site: StaticServer) -> None:
+    """Debian's WebKitGTK has no RTCPeerConnection: the page offers pass-and-play instead. The day it has one,
+    this fails: then add a WebKit guest to e2e/test_engines_together.py."""
+    game(tab, site).open(seed=1, bots="easy")
+    kind = tab.evaluate("() => typeof RTCPeerConnection")
+    assert kind == ("function" if engine.webrtc else "undefined"), f"{engine.name}: RTCPeerConnection is {kind}"
+
+
+# Every hand card at rest: nothing lifted, nothing moving (the face's lift is an animation too).
+STILL = """() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
+  .every((n) => !n.getAnimations().length)"""
+
+
+def _rest(tab: Tab) -> None:
+    tab.move_to(2, 2)
+    tab.wait_for(HAND_SETTLED, what="the hand settled")
+    tab.wait_for(STILL, what="no hand card moving")
+
+
+def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover_lift_runs(
+        tab: Tab, site: StaticServer) -> None:
+    """The hover lift moves the face, not the hit box: a press a few pixels inside a fanned card's
+    edge lands on it while the lift runs and after (the first, middle and last cards of the fan)."""
+    table = game(tab, site).open(seed=3, bots="easy")
+    assert table.wait_for_choice() == "pass"
+    cards = table.hand()
+    for card in cards[::3]:
+        _rest(tab)
+        points = tab.evaluate(EDGE_POINTS, [card, 2])
+        assert len(points) == 4, f"{card} shows no part of itself"
+        for x, y in points:
+            for wait_ms in (60, 250):  # pressed while the lift runs, and after it ran
+                _rest(tab)
+                tab.press_at(x, y, wait_ms)
+                missed = f"{tab.engine}: {card} missed a press at ({x:.0f}, {y:.0f}) {wait_ms} ms after the move"
+                tab.wait_for(f"() => ({PRESSED})({card!r}) === 'true'", timeout=5, what=missed)
+                tab.evaluate("(card) => document.querySelector(`#hand [data-card=\"${card}\"]`).click()", card)
+                tab.wait_for(f"() => ({PRESSED})({card!r}) === 'false'", timeout=5, what=f"{card} unpicked")
+
+
+def test_cold_start_a_hand_by_mouse_and_the_statistics(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=5, bots="easy", lang="en", rules={"target": 1})
+    assert table.boot_mode() == "made"  # a first start: no memory snapshot yet
+    assert len(table.hand()) == 13
+    table.play_hand_by_mouse()
+    assert tab.visible('[data-action="play-again"]')  # a one-hand match: its end shows
+    assert sum(table.scores()) in (26, 78)  # every point taken, or a moon shot
+    tab.click('[data-action="stats"]')
+    tab.wait_visible("#dlg-stats")
+    figures = {key: tab.text(f'#dlg-stats [data-stat="{key}"]') for key in ("matches", "hands")}
+    assert figures == {"matches": "1", "hands": "1"}
+
+
+def test_warm_start_from_the_snapshot_with_the_preview_then_offline(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=6, bots="easy")
+    table.wait_offline_ready()
+    before = table.state()
+    tab.add_init_script(PREVIEW_PROBE)
+    table.reload()
+    # The resumed table was drawn from the kept view before Python, read-only.
+    preview = tab.evaluate("() => window.__preview")
+    assert preview == {"ready": None, "inert": True, "turn": "-1", "phase": before["phase"], "starting": True,
+                       "hand": before["hand"], "legal": 0, "toolsInert": True}
+    assert table.boot_mode() == "snapshot"
+    assert table.state() == before
+    # Offline: the server is gone; the service worker and the snapshot start the game.
+    site.stop()
+    table.reload()
+    assert table.boot_mode() == "snapshot"
+    assert table.state() == before
+    assert table.wait_for_choice() == "pass"
+    passed = table.pass_by_mouse()
+    table.wait_for_choice()
+    assert not set(passed) & set(table.hand())
+
+
+def test_a_whole_hand_by_keyboard(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=21, bots="easy", lang="en")
+    assert table.wait_for_choice() == "pass"
+    hand = table.hand()
+    for key in "123":  # 1-9 pick cards by position, Enter passes them
+        tab.press(key)
+    tab.wait_for("() => document.querySelectorAll('#hand [aria-pressed=\"true\"]').length === 3")
+    tab.press("Enter")
+    for turn in range(MAX_TURNS):
+        if table.wait_for_choice() == "over":
+            break
+        card = play_by_arrows_and_enter(tab, table) if turn % 2 else play_by_number_key(tab, table)
+        tab.wait_for("(c) => !document.querySelector(`#hand [data-card=\"${c}\"]`)", card)
+    assert table.wait_for_choice() == "over"
+    assert not set(hand[:3]) & set(table.hand())
+    tab.press("Enter")  # the next hand
+    tab.wait_for("() => document.querySelector('#table').dataset.phase === 'pass'")
+    assert "Hand 2" in tab.text("#match-info")
+
+
+def play_by_number_key(tab: Tab, table: Game) -> str:
+    card = table.legal()[0]
+    tab.press("1")  # the first playable card
+    return card
+
+
+def play_by_arrows_and_enter(tab: Tab, table: Game) -> str:
+    """Move the focus with → to a playable card and play it with Enter."""
+    for _ in range(len(table.hand()) + 1):
+        tab.press("ArrowRight")
+        if tab.evaluate("() => document.activeElement?.dataset.legal === 'true'"):
+            break
+    card = str(tab.evaluate("() => document.activeElement.dataset.card"))
+    assert card in table.legal()
+    tab.press("Enter")
+    return card
+
+
+def test_resume_after_a_reload_mid_hand(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=70, bots="easy")
+    table.until_my_turn_in_play()
+    table.play_by_mouse()
+    table.until_my_turn_in_play(into_a_trick=True)
+    before = table.state()
+    assert before["trick"] and len(before["hand"]) < 13
+    table.reload()
+    table.wait_for_choice()
+    assert table.state() == before
+
+
+def test_a_learn_tip_shows_and_goes_by_click_and_by_enter(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(mode="learn", lang="en")
+    tab.wait_visible('[data-tip="pass"]')
+    assert "Pick 3 cards to pass" in tab.text('[data-tip="pass"] p')
+    tab.click('[data-action="tip-ok"]')
+    tab.wait_gone("[data-tip]")
+    table.pass_by_mouse()
+    # The next tip (a lead, a follow, the first trick) comes before the person's first card.
+    kind = tab.wait_for("() => document.querySelector('[data-tip]')?.dataset.tip", what="a second tip")
+    assert kind != "pass" and tab.text(f'[data-tip="{kind}"] p')
+    tab.press("Enter")
+    tab.wait_for("(k) => !document.querySelector(`[data-tip=\"${k}\"]`)", kind)
+
+
+def test_the_review_of_a_hand(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=23, bots="easy", lang="en", rules={"passing": "none"})
+    table.play_hand_by_mouse()
+    tab.click('#result [data-action="review"]')
+    tab.wait_for("() => !!document.querySelector('[data-review-progress=\"done\"]')", timeout=300, what="the verdicts")
+    steps: list[dict[str, Any]] = tab.evaluate("""() => [...document.querySelectorAll('[data-review-step]')]
+        .map((e) => ({card: e.dataset.reviewCard, best: e.dataset.best, loss: Number(e.dataset.loss)}))""")
+    assert len(steps) == 13
+    for step in steps:
+        assert step["loss"] >= 0 and (step["loss"] == 0) == (step["card"] == step["best"]), step
+    assert tab.text("[data-review-summary]")
+    tab.click('[data-action="close-review"]')
+    tab.wait_gone("#dlg-review")
+
+
+def test_a_share_link_opens_the_same_deal(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=31, bots=["easy", "strong", "normal"], lang="en")
+    hand = table.hand()
+    tab.click('.bar [data-action="share"]')
+    tab.wait_visible("[data-share-url]")
+    url = str(tab.evaluate("() => document.querySelector('[data-share-url]').value"))
+    assert url.startswith(site.url(GAME)) and "?share=" in url
+    tab.press("Escape")
+    table.open(seed=32, bots="easy")  # another deal on the table ...
+    assert table.hand() != hand
+    tab.goto(url)  # ... and the link brings the shared one back
+    table.wait_ready()
+    assert f"Deal #{match_deal_number(31, 0)}" in tab.text("#match-info")
+    assert table.hand() == hand
+
+
+def test_pass_and_play_hands_the_device_over(tab: Tab, site: StaticServer) -> None:
+    table = game(tab, site).open(seed=4, bots=["human", "easy", "easy"], names=["Anna", "Ben", "", "", "", ""])
+    handoffs = 0
+    for _ in range(4 * MAX_TURNS):
+        choice = tab.wait_for(f"""() => document.querySelector('[data-handoff]:not([hidden])') ? 'handoff'
+                                       : ({CHOICE})()""", what="a hand-off or a choice")
+        if choice == "over":
+            break
+        if choice == "handoff":
+            assert tab.count("[data-card]") == 0, "a hand is in the page behind the hand-off screen"
+            handoffs += 1
+            tab.click('[data-action="reveal"]')
+            continue
+        table.take_turn_by_mouse(str(choice))
+    assert table.wait_for_choice() == "over"
+    assert handoffs >= 3  # both people passed, and the device changed hands in the play
+
+
+
+# What an iPhone reads when the page is added to its home screen, and the manifest other browsers read.
+HOME_SCREEN = """async () => {
+  const meta = (name) => document.querySelector(`meta[name="${name}"]`)?.content ?? null;
+  const link = document.querySelector('link[rel="apple-touch-icon"]');
+  const icon = new Image();
+  icon.src = link.href;
+  await icon.decode();
+  const canvas = document.createElement('canvas');
+  [canvas.width, canvas.height] = [icon.naturalWidth, icon.naturalHeight];
+  const context = canvas.getContext('2d');
+  context.drawImage(icon, 0, 0);
+  const alpha = context.getImageData(0, 0, canvas.width, canvas.height).data.filter((_, i) => i % 4 === 3);
+  const manifest = await (await fetch(document.querySelector('link[rel="manifest"]').href)).json();
+  return {
+    capable: meta('apple-mobile-web-app-capable'), mobileCapable: meta('mobile-web-app-capable'),
+    statusBar: meta('apple-mobile-web-app-status-bar-style'), title: meta('apple-mobile-web-app-title'),
+    icon: [link.sizes.value, icon.naturalWidth, icon.naturalHeight, alpha.every((a) => a === 255)],
+    manifest: [manifest.display, manifest.start_url, manifest.scope, manifest.short_name],
+  };
+}"""
+
+
+def test_the_home_screen_install_an_iphone_reads(tab: Tab, site: StaticServer) -> None:
+    """Safari reads no manifest icon: the apple-touch-icon (180 px, opaque: iOS draws transparency black),
+    standalone display, the status bar and the name come from the page's head."""
+    game(tab, site).open(seed=1, bots="easy")
+    assert tab.evaluate(HOME_SCREEN) == {
+        "capable": "yes", "mobileCapable": "yes", "statusBar": "black", "title": "Hearts",
+        "icon": ["180x180", 180, 180, True], "manifest": ["standalone", "./", "./", "Hearts"]}
