@@ -373,3 +373,16 @@ def test_the_variants_reasons_give_what_their_texts_name(rules: Rules) -> None:
             assert reason.params["bonus_card"] == names(points_of(rules).bonus)[0]
         seen.add(why)
     assert seen
+
+
+@pytest.mark.parametrize("kept", [["2C", "JD", "QS"], ["2C", "3C", "QS"], ["2C", "QS", "AH"], ["2C", "QS", "KS"]])
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_every_level_plays_a_deck_cut_down_to_a_few_cards(kept: list[str], level: str) -> None:
+    """Removed cards may leave no heart at all: the bots' points still read the deck."""
+    removed = [card for card in names(Rules().deck) if card not in kept]
+    rules = Rules(players=3, passing="none", removed=tuple(removed), jack_of_diamonds="JD" in kept)
+    hand = Hand(rules, deal(rules, 7), 0)
+    bots = [make_bot(level, seat) for seat in range(3)]
+    while hand.phase == "play":
+        hand.play(bots[hand.turn].choose_play(seat_view(hand, hand.turn)))
+    assert hand.score() is not None

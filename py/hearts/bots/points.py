@@ -92,7 +92,9 @@ def points_of(rules: Rules) -> Points:
             guards |= mask & (low - 1)
             exposed |= mask & ~(low - 1) & ~low
     hearts = cards_of(rules.deck & HEART_MASK)
-    unit = sum(values[c] for c in hearts) / len(hearts)
+    # A heart's points relative to the others' (1 each with classic points); a deck cut down to no
+    # hearts at all (removed cards can do that) has none to weigh: 1.
+    unit = sum(values[c] for c in hearts) / len(hearts) if hearts else 1.0
     weights = [0.0] * 52
     for c in hearts:
         weights[c] = values[c] / unit
@@ -116,7 +118,7 @@ def points_of(rules: Rules) -> Points:
         moon_weights=tuple(weights),
         by_count=by_count,
         moon_scale=moon_total / (len(hearts) + QUEEN_MOON_POINTS),
-        strength_cap=3 if by_count else 2 + max(weights[c] for c in hearts),
+        strength_cap=3 if by_count else 2 + max((weights[c] for c in hearts), default=1.0),
         value_scale=rules.moon_value / (len(hearts) + rules.queen_points),
         partner=rules.players // 2 if rules.teams else 0,
         hand_points=sum(values),
