@@ -365,7 +365,9 @@ async function boot() {
   /** @type {Context} */
   const ctx = { page, game, bridge, reviews: new Reviews(bridge), offline };
   bridge.whenRestarted((python) => afterRestart(game, python));
-  const holding = tab.take(); // another tab may have the table: this one says so until taken over
+  // Another tab may have the table: this one says so until taken over, unless a link asks for a table here.
+  const asked = ["share", "challenge", "setup"].some((name) => new URLSearchParams(location.search).has(name));
+  const holding = tab.take(asked);
   applyDisplay(page);
   renderShell(shellPlayers(page.settings.get()));
   bindInput(handlersOf(ctx));

@@ -49,10 +49,18 @@ export class TableTab {
 
   /**
    * Hold the table: at once when no other tab holds it, else once the person takes it over here
-   * (until then `[data-elsewhere]` says that another tab has it).
+   * (until then `[data-elsewhere]` says that another tab has it). A tab opened by a link that asks
+   * for a table (a shared deal, a challenge, `?setup=`) takes it over at once: the person came to
+   * play there, and the other tab says so.
+   * @param {boolean} asked the address asks for a table
    */
-  async take() {
-    if (!this.#locks || (await this.#request({ ifAvailable: true }))) return;
+  async take(asked) {
+    if (!this.#locks) return;
+    if (asked) {
+      await this.#request({ steal: true });
+      return;
+    }
+    if (await this.#request({ ifAvailable: true })) return;
     await elsewhere();
     await this.#request({ steal: true });
   }
