@@ -308,10 +308,12 @@ def test_reduced_motion_turns_moves_into_quick_fades_at_the_chosen_pace(
         reduced = motion == "reduce"
         # A card under the pointer: lifted, or left in place and lit.
         card = page.locator('#hand [data-legal="true"]').first
-        rest = card.evaluate("c => getComputedStyle(c).transform")
+        # The lift moves the card's face inside its still hit box (cards.css): where the face is drawn.
+        face_top = "c => c.querySelector('.face').getBoundingClientRect().top"
+        rest = card.evaluate(face_top)
         card.hover()
         page.wait_for_timeout(300)
-        assert (card.evaluate("c => getComputedStyle(c).transform") == rest) == reduced
+        assert (card.evaluate(face_top) == rest) == reduced
         assert ("transform" in str(page.evaluate(TRANSITION))) != reduced
         page.mouse.move(0, 0)
         # The person leads; each of the three bots "thinks" at the slow pace before its card.

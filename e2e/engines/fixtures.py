@@ -77,6 +77,7 @@ def guarded(tab: Tab) -> Iterator[Tab]:
 
 
 @pytest.fixture
-def tab(engine: Engine) -> Iterator[Tab]:
-    """A guarded tab of ``engine`` in a fresh profile."""
+def tab(engine: Engine, site: StaticServer) -> Iterator[Tab]:
+    """A guarded tab of ``engine`` in a fresh profile. It goes before the test's server stops: a request
+    the page still makes then (a service worker's update check) would fail for the server's sake alone."""
     yield from guarded(engine.new_tab())
