@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing (tools/setup.sh), builds the game once, then
-#   1. in the background from the start: the cross-engine core of the browser suite in Firefox ESR,
-#      then in WebKitGTK (e2e/test_engines.py --engine firefox|webkit),
+#   1. in the background from the start, one after the other: the cross-engine core of the
+#      browser suite in Firefox ESR, then in WebKitGTK (e2e/test_engines.py --engine
+#      firefox|webkit), then the Python suite inside Pyodide 314 under Node (tests/),
 #   2. the checks: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome,
 #   3. the Python suite on CPython (tests/),
-#   4. the same suite inside Pyodide 314 under Node,
-#   5. the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox WebRTC tests,
-# then waits for 1. Says how long each part took. Exits non-zero when anything fails.
+#   4. the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox WebRTC tests,
+# then waits for 1. The machine has two cores: the background parts keep the second one busy
+# while the foreground runs one process at a time. Says how long each part took. Exits
+# non-zero when anything fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,13 +36,17 @@ trap stop_engines EXIT
 part "build (one for every browser run)" bash -c '.venv/bin/python tools/build.py --out "$0" >/dev/null' "$work/dist"
 export HEARTS_DIST=$work/dist
 
-# One engine after the other (each is a browser of several processes; the machine has 2 cores).
+# One part after the other (each engine is a browser of several processes; the machine has 2 cores).
 # Each writes its log and "exit-code seconds" into $work for the end of this script.
 setsid bash -c '
-  for engine in firefox webkit; do
+  for part in firefox webkit pyodide; do
     start=$SECONDS
-    .venv/bin/python -m pytest e2e/test_engines.py --engine "$engine" >"$0/$engine.log" 2>&1 && rc=0 || rc=$?
-    echo "$rc $((SECONDS - start))" >"$0/$engine.status"
+    if [ "$part" = pyodide ]; then
+      node tools/pyodide_pytest.mjs >"$0/$part.log" 2>&1 && rc=0 || rc=$?
+    else
+      .venv/bin/python -m pytest e2e/test_engines.py --engine "$part" >"$0/$part.log" 2>&1 && rc=0 || rc=$?
+    fi
+    echo "$rc $((SECONDS - start))" >"$0/$part.status"
   done' "$work" &
 engines_pid=$!
 
@@ -54,18 +60,17 @@ part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" 
   node_modules/.bin/biome check'
 
 part "tests on CPython" .venv/bin/python -m pytest tests
-part "tests inside Pyodide (Node)" node tools/pyodide_pytest.mjs
 part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e
 
-echo "== browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py, run in the background)"
+echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide"
 wait "$engines_pid" || true
 engines_pid=
 failed=0
-for engine in firefox webkit; do
-  echo "-- $engine"
-  cat "$work/$engine.log" 2>/dev/null || echo "(no log)"
-  read -r rc seconds 2>/dev/null <"$work/$engine.status" || { rc=1 seconds=?; }
-  echo "== browser tests in $engine: exit $rc, $seconds s"
+for part in firefox webkit pyodide; do
+  echo "-- $part"
+  cat "$work/$part.log" 2>/dev/null || echo "(no log)"
+  read -r rc seconds 2>/dev/null <"$work/$part.status" || { rc=1 seconds=?; }
+  echo "== $part: exit $rc, $seconds s"
   [ "$rc" = 0 ] || failed=1
 done
 echo "== every part: $((SECONDS - began)) s"
