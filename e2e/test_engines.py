@@ -16,7 +16,7 @@ from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
 from static_server import StaticServer
-from test_faults import EDGE_POINTS, PRESSED
+from test_faults import EDGE_POINTS, HAND_STILL, PRESSED
 from test_startup import PREVIEW_PROBE
 
 GAME = "/hearts/"
@@ -52,15 +52,10 @@ def test_webrtc_is_there_exactly_where_the_engine_has_it(engine: Engine, tab: Ta
     assert kind == ("function" if engine.webrtc else "undefined"), f"{engine.name}: RTCPeerConnection is {kind}"
 
 
-# Every hand card at rest: nothing lifted, nothing moving (the face's lift is an animation too).
-STILL = """() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
-  .every((n) => !n.getAnimations().length)"""
-
-
 def _rest(tab: Tab) -> None:
     tab.move_to(2, 2)
     tab.wait_for(HAND_SETTLED, what="the hand settled")
-    tab.wait_for(STILL, what="no hand card moving")
+    tab.wait_for(HAND_STILL, what="no hand card moving")
 
 
 def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover_lift_runs(

@@ -34,6 +34,9 @@ EDGE_POINTS = """([card, inset]) => {
   const [top, bottom] = [ys[0], ys[ys.length - 1]];
   return [[column, top + inset], [column, bottom - inset], [left + inset, row], [right - inset, row]];
 }"""
+# Every hand card at rest: nothing lifted, nothing moving (the face's lift is an animation too).
+HAND_STILL = """() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
+  .every((n) => !n.getAnimations().length)"""
 PRESSED = "(card) => document.querySelector(`#hand [data-card=\"${card}\"]`)?.getAttribute('aria-pressed')"
 
 
@@ -41,8 +44,7 @@ def _rest(page: Page) -> None:
     """The pointer away from the hand and every card back in its place (no lift, no move)."""
     page.mouse.move(2, 2)
     page.wait_for_function(HAND_SETTLED)
-    page.wait_for_function("""() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
-        .every((n) => !n.getAnimations().length)""")
+    page.wait_for_function(HAND_STILL)
 
 
 def test_a_card_takes_a_press_near_the_edges_of_its_visible_part_while_its_hover_lift_runs(table: Table) -> None:
