@@ -2,10 +2,12 @@
 # Runs every test: installs what is missing (tools/setup.sh), builds the game once, then
 #   1. in the background from the start, one after the other: the cross-engine core of the
 #      browser suite in Firefox ESR, then in WebKitGTK (e2e/test_engines.py --engine
-#      firefox|webkit), then the Python suite inside Pyodide 314 under Node (tests/),
+#      firefox|webkit), then the Python suite inside Pyodide 314 under Node (tests/), then a
+#      hand in each of the eight languages in Chromium (e2e/test_languages.py),
 #   2. the checks: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome,
 #   3. the Python suite on CPython (tests/),
-#   4. the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox WebRTC tests,
+#   4. the rest of the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox
+#      WebRTC tests,
 # then waits for 1. The machine has two cores: the background parts keep the second one busy
 # while the foreground runs one process at a time. Says how long each part took. Exits
 # non-zero when anything fails.
@@ -39,10 +41,12 @@ export HEARTS_DIST=$work/dist
 # One part after the other (each engine is a browser of several processes; the machine has 2 cores).
 # Each writes its log and "exit-code seconds" into $work for the end of this script.
 setsid bash -c '
-  for part in firefox webkit pyodide; do
+  for part in firefox webkit pyodide languages; do
     start=$SECONDS
     if [ "$part" = pyodide ]; then
       node tools/pyodide_pytest.mjs >"$0/$part.log" 2>&1 && rc=0 || rc=$?
+    elif [ "$part" = languages ]; then
+      .venv/bin/python -m pytest e2e/test_languages.py >"$0/$part.log" 2>&1 && rc=0 || rc=$?
     else
       .venv/bin/python -m pytest e2e/test_engines.py --engine "$part" >"$0/$part.log" 2>&1 && rc=0 || rc=$?
     fi
@@ -60,13 +64,13 @@ part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" 
   node_modules/.bin/biome check'
 
 part "tests on CPython" .venv/bin/python -m pytest tests
-part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e
+part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e --ignore=e2e/test_languages.py
 
-echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide"
+echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium)"
 wait "$engines_pid" || true
 engines_pid=
 failed=0
-for part in firefox webkit pyodide; do
+for part in firefox webkit pyodide languages; do
   echo "-- $part"
   cat "$work/$part.log" 2>/dev/null || echo "(no log)"
   read -r rc seconds 2>/dev/null <"$work/$part.status" || { rc=1 seconds=?; }
