@@ -5,6 +5,7 @@ language. The other languages, a hand each: e2e/test_languages.py."""
 from __future__ import annotations
 
 import re
+import time
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -19,9 +20,20 @@ def card_labels(page: Page) -> dict[str, str]:
     return {str(card): str(name).split(",")[0] for card, name in pairs}
 
 
-def assert_cards_named_in(page: Page, lang: str) -> None:
-    """The cards are named in the table's language (queen of spades is Pik-Dame in German)."""
-    assert card_labels(page) == {card: spoken_name(card, lang) for card in card_labels(page)}
+def assert_cards_named_in(page: Page, lang: str, timeout_s: float = 10.0) -> None:
+    """The cards are named in the table's language (queen of spades is Pik-Dame in German).
+
+    Each look reads the hand once: a new match's hand may replace the one drawn behind the
+    dialog between two reads. The names may take a moment to come (a language switch, a new
+    match), so the last look is the one judged."""
+    deadline = time.monotonic() + timeout_s
+    while True:
+        labels = card_labels(page)
+        wanted = {card: spoken_name(card, lang) for card in labels}
+        if (labels and labels == wanted) or time.monotonic() > deadline:
+            break
+        page.wait_for_timeout(100)
+    assert labels and labels == wanted
 
 
 @pytest.mark.browser_context_args(locale="de-DE")

@@ -118,6 +118,16 @@ def summarize(level: str, hands: list[HandMoons]) -> dict[str, object]:
     }
 
 
+def level_runs(description: str | None) -> argparse.ArgumentParser:
+    """The options of a benchmark that plays some deals at each of some levels (also ``bots_moonstop.py``'s)."""
+    ap = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--deals", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--levels", default="easy,normal,strong")
+    return ap
+
+
 def row(s: dict[str, object], seconds: float) -> str:
     hands = int(str(s["hands"]))
 
@@ -130,11 +140,7 @@ def row(s: dict[str, object], seconds: float) -> str:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--deals", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--levels", default="easy,normal,strong")
+    ap = level_runs(__doc__)
     ap.add_argument("--preset", default="classic")
     ap.add_argument("--budget-ms", type=int, default=None, help="the strong bots' budget (default: theirs)")
     ap.add_argument("--out", default=None, help="append JSON summaries to this file")

@@ -28,7 +28,6 @@ binomial SE, and the seeker's mean points in the hands it attempted (and the sam
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 import time
@@ -38,7 +37,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from bots_moons import UNCAPPED  # noqa: E402
+from bots_moons import UNCAPPED, level_runs  # noqa: E402
 from bots_moons import _pct as share  # noqa: E402  (a share with its binomial SE, as that table prints it)
 
 from hearts import Hand, deal, match_deal_number  # noqa: E402
@@ -140,11 +139,7 @@ def row(level: str, outcomes: list[Outcome], seconds: float) -> str:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--deals", type=int, default=400)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--jobs", type=int, default=2)
-    ap.add_argument("--levels", default="easy,normal,strong")
+    ap = level_runs(__doc__)
     args = ap.parse_args()
     rules = preset("classic")
     print(f"classic, {args.deals} deals, seed {args.seed}; the seeker against three bots of a level")

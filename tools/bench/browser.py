@@ -38,7 +38,8 @@ import sys
 import tempfile
 import time
 import urllib.parse
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -327,6 +328,47 @@ def build_dist(tmp: Path, existing: Path | None, without: Sequence[str] = (), na
         subprocess.run([sys.executable, str(ROOT / "tools" / "build.py"), "--out", str(folder), *flags],
                        check=True, stdout=subprocess.DEVNULL)
     return folder
+
+
+# The person may act (a legal card in seat 0's hand), or the hand is over.
+YOUR_TURN_OR_OVER = """() => {
+    const table = document.querySelector('#table');
+    return table.dataset.phase === 'over'
+        || (table.dataset.turn === '0' && !!document.querySelector('#hand [data-legal="true"]'));
+}"""
+
+
+def open_match(page: Page, base: str, setup: dict[str, Any]) -> None:
+    """Start a new match from ``setup`` (the ``?setup=`` link) and wait for the table."""
+    page.goto(base + "?setup=" + urllib.parse.quote(json.dumps(setup)))
+    page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
+
+
+def play_first_legal(page: Page) -> None:
+    """Play the hand to its end by clicking the person's first legal card (and its first three to pass)."""
+    for _ in range(200):
+        page.wait_for_function(YOUR_TURN_OR_OVER, timeout=60_000)
+        if page.locator("#table").get_attribute("data-phase") == "over":
+            return
+        if page.locator('[data-action="pass"]').is_visible():
+            for card in page.locator('#hand [data-legal="true"]').all()[:3]:
+                card.click()
+            page.click('[data-action="pass"]')
+            continue
+        page.locator('#hand [data-legal="true"]').first.click()
+
+
+@contextmanager
+def served_chromium(existing: Path | None) -> Iterator[tuple[Browser, str]]:
+    """Debian's Chromium and the URL of a build (a copy of ``existing``, else a fresh one) served on 127.0.0.1."""
+    with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
+        dist = build_dist(Path(tmp), existing)
+        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            try:
+                yield browser, server.url()
+            finally:
+                browser.close()
 
 
 def p95(values: list[float]) -> float:

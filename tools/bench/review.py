@@ -16,27 +16,23 @@ Run: ``nice -n 10 .venv/bin/python tools/bench/review.py [--hands N] [--browser-
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
-import tempfile
 import time
-import urllib.parse
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
-from browser import CHROMIUM, CHROMIUM_ARGS, PROBE, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+from browser import PROBE, open_match, p95, play_first_legal, served_chromium  # noqa: E402  (tools/bench is not a package)
 from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.bots.review import REVIEW_BUDGET_MS, decisions, review_step  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 from hearts.table.seats import HOST_SEAT  # noqa: E402
 from hearts.table.session import Session  # noqa: E402
-from static_server import StaticServer  # noqa: E402
 
 
 def finished_hand(seed: int, rules: Rules) -> Session:
@@ -68,24 +64,14 @@ def cpython_times(hands: int) -> tuple[list[float], list[float], list[float]]:
     return passes, plays, reviews
 
 
-YOUR_TURN_OR_OVER = """() => {
-    const table = document.querySelector('#table');
-    return table.dataset.phase === 'over'
-        || (table.dataset.turn === '0' && !!document.querySelector('#hand [data-legal="true"]'));
-}"""
 REVIEW_DONE = "() => document.querySelectorAll('[data-review-step][data-loss]').length === 13"
 
 
 def browser_review(page: Page, base: str, seed: int) -> tuple[float, float, float]:
     """Play a hand (passing off) at instant speed, open its review: ms to the first and last verdict, longest task."""
-    setup = {"seed": seed, "bots": "normal", "speed": "instant", "clock": 0, "rules": {"passing": "none"}}
-    page.goto(base + "?setup=" + urllib.parse.quote(json.dumps(setup)))
-    page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
-    for _ in range(200):
-        page.wait_for_function(YOUR_TURN_OR_OVER, timeout=60_000)
-        if page.locator("#table").get_attribute("data-phase") == "over":
-            break
-        page.locator('#hand [data-legal="true"]').first.click()
+    open_match(page, base, {"seed": seed, "bots": "normal", "speed": "instant", "clock": 0,
+                            "rules": {"passing": "none"}})
+    play_first_legal(page)
     page.wait_for_selector("#result:not([hidden])")
     start = page.evaluate("() => { window.__bench.longTasks = []; return performance.now(); }")
     page.click('#result [data-action="review"]')
@@ -105,16 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     passes, plays, reviews = cpython_times(args.hands)
     browser: list[tuple[float, float, float]] = []
-    with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        dist = build_dist(Path(tmp), args.dist)
-        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
-            chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                page = chromium.new_context().new_page()
-                page.add_init_script(PROBE)
-                browser = [browser_review(page, server.url(), 2000 + k) for k in range(args.browser_hands)]
-            finally:
-                chromium.close()
+    with served_chromium(args.dist) as (chromium, base):
+        page = chromium.new_context().new_page()
+        page.add_init_script(PROBE)
+        browser = [browser_review(page, base, 2000 + k) for k in range(args.browser_hands)]
     med = statistics.median
     firsts, lasts, longest = ([b[i] for b in browser] for i in range(3))
     rows = [

@@ -18,24 +18,20 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 import time
-import urllib.parse
 from pathlib import Path
 
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
-from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
-from review import YOUR_TURN_OR_OVER  # noqa: E402  (tools/bench is not a package)
+from browser import open_match, p95, play_first_legal, served_chromium  # noqa: E402  (tools/bench is not a package)
 from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import call  # noqa: E402
 from hearts.table.par import PAR_BUDGET_MS  # noqa: E402
 from hearts.table.service import TableService  # noqa: E402
-from static_server import StaticServer  # noqa: E402
 
 
 def _send(table: TableService, command: str, **payload: object) -> dict[str, object]:
@@ -79,19 +75,8 @@ PAR_SHOWN = "() => { const p = document.querySelector('[data-par]'); return !!p 
 
 def browser_par(page: Page, base: str, seed: int) -> float:
     """Play one hand (its first legal cards) at instant speed: ms from its result to par shown."""
-    setup = {"seed": seed, "bots": "normal", "speed": "instant", "clock": 0}
-    page.goto(base + "?setup=" + urllib.parse.quote(json.dumps(setup)))
-    page.wait_for_selector('body[data-ready="1"]', timeout=120_000)
-    for _ in range(200):
-        page.wait_for_function(YOUR_TURN_OR_OVER, timeout=60_000)
-        if page.locator("#table").get_attribute("data-phase") == "over":
-            break
-        if page.locator('[data-action="pass"]').is_visible():
-            for card in page.locator('#hand [data-legal="true"]').all()[:3]:
-                card.click()
-            page.click('[data-action="pass"]')
-            continue
-        page.locator('#hand [data-legal="true"]').first.click()
+    open_match(page, base, {"seed": seed, "bots": "normal", "speed": "instant", "clock": 0})
+    play_first_legal(page)
     page.wait_for_selector('#table[data-phase="over"]')
     start = page.evaluate("() => performance.now()")
     page.wait_for_function(PAR_SHOWN, timeout=120_000, polling=20)
@@ -108,15 +93,9 @@ def main(argv: list[str] | None = None) -> int:
     one, four = link_sizes()
     browser: list[float] = []
     if args.browser_hands:
-        with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-            dist = build_dist(Path(tmp), args.dist)
-            with StaticServer({"/": dist}) as server, sync_playwright() as pw:
-                chromium = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                try:
-                    page = chromium.new_context().new_page()
-                    browser = [browser_par(page, server.url(), 4000 + k) for k in range(args.browser_hands)]
-                finally:
-                    chromium.close()
+        with served_chromium(args.dist) as (chromium, base):
+            page = chromium.new_context().new_page()
+            browser = [browser_par(page, base, 4000 + k) for k in range(args.browser_hands)]
     med = statistics.median
     rows = [
         ("CPython: par, three normal bots", f"{med(normal):8.0f} ms", f"p95 {p95(normal):.0f} ms, {len(normal)} hands"),

@@ -21,23 +21,21 @@ import argparse
 import json
 import statistics
 import sys
-import tempfile
 import time
 import urllib.parse
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tools" / "bench"))
-from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (tools/bench is not a package)
+from browser import p95, served_chromium  # noqa: E402  (tools/bench is not a package)
 from rows import print_rows  # noqa: E402  (tools/bench is not a package)
 
 from hearts.table.api import call  # noqa: E402
 from hearts.table.service import TableService  # noqa: E402
-from static_server import StaticServer  # noqa: E402
 
 GUEST = 1
 
@@ -119,14 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--dist", type=Path, help="an existing build (default: build one)")
     args = parser.parse_args(argv)
     to_guest, from_guest = move_bytes(args.hands)
-    with tempfile.TemporaryDirectory(prefix="hearts-bench-") as tmp:
-        dist = build_dist(Path(tmp), args.dist)
-        with StaticServer({"/": dist}) as server, sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            try:
-                times = join_times(browser, server.url(), args.joins)
-            finally:
-                browser.close()
+    with served_chromium(args.dist) as (browser, base):
+        times = join_times(browser, base, args.joins)
     med = statistics.median
     ms = {k: [v * 1000 for v in vs] for k, vs in times.items() if k not in ("link", "code")}
     rows = [
