@@ -79,7 +79,10 @@ def restart(table: Table) -> None:
 
 
 def boot_info(page: Page) -> dict[str, Any]:
-    return dict(page.evaluate(BOOT_INFO))
+    """How the worker started, without its timing marks (the benchmarks read those)."""
+    info = dict(page.evaluate(BOOT_INFO))
+    assert isinstance(info.pop("marks"), dict)
+    return info
 
 
 def wait_for_snapshot(page: Page) -> list[str]:

@@ -51,7 +51,7 @@ from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (a s
 from engines.chromium import ChromiumTab  # noqa: E402
 from engines.driver import ENGINES, Engine, Tab  # noqa: E402
 from engines.firefox import Firefox  # noqa: E402
-from engines.game import OFFLINE_READY, READY  # noqa: E402
+from engines.game import BOOT_INFO, OFFLINE_READY, READY  # noqa: E402
 from engines.webkit import WebKit  # noqa: E402
 from hearts.bots.search.pimc import SearchConfig  # noqa: E402
 from static_server import StaticServer  # noqa: E402  (browser.py put tools/ on the path)
@@ -237,9 +237,11 @@ def measure_start(engine: Engine, site: StaticServer, decisions: int) -> Figures
     with opened(engine) as tab:
         tab.goto(site.url(GAME) + "?setup=" + urllib.parse.quote(json.dumps(SETUP)))
         add_start(out, "cold", marks_after_ready(tab))
+        add_worker_marks(out, "cold", tab)
         tab.wait_for(OFFLINE_READY, timeout=300, what="service worker and snapshot")
         tab.reload()
         add_start(out, "warm", marks_after_ready(tab))
+        add_worker_marks(out, "warm", tab)
         if decisions:
             out["decisions"] = [float(t) for t in tab.evaluate(DECISIONS, decisions)]
     return out
@@ -252,6 +254,12 @@ def add_start(out: Figures, visit: str, marks: dict[str, float]) -> None:
     for before, after in zip(PAGE_MARKS, PAGE_MARKS[1:]):
         if before in marks and after in marks:
             out.setdefault(f"{visit} {before}→{after}", []).append(marks[after] - marks[before])
+
+
+def add_worker_marks(out: Figures, visit: str, tab: Tab) -> None:
+    """The game worker's own start-up marks (static/js/boot/interpreter.mjs), ms since the worker began."""
+    for name, at in dict(tab.evaluate(BOOT_INFO)).get("marks", {}).items():
+        out.setdefault(f"{visit} worker @{name}", []).append(float(at))
 
 
 def run_task(tab: Tab, task: dict[str, Any]) -> dict[str, Any]:

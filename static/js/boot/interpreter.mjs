@@ -27,8 +27,15 @@
 
 import * as build from "./build.mjs";
 
-// Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace).
-const mark = (name) => performance.mark(`hearts:${name}`);
+// Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace);
+// also kept as ms since the worker began, for the `boot` command's "marks" (tools/bench/web_engines.py
+// reads them in every engine: a worker's own performance timeline is not the page's).
+/** @type {Record<string, number>} */
+const marks = {};
+const mark = (name) => {
+  performance.mark(`hearts:${name}`);
+  marks[name] = Math.round(performance.now());
+};
 mark("interpreter-module");
 
 const GAME = new URL("../../../", import.meta.url); // the game's folder (the service worker's scope)
@@ -84,13 +91,14 @@ const RUNTIME = { indexURL: build.PYODIDE_URL, stdLibURL: build.STDLIB_URL };
 
 // How this worker started, for py/worker.py's `boot` command (tests, benchmarks), as JSON
 // text: mode is "snapshot" (restored), "made" (booted normally, a snapshot is to be made) or
-// "plain" (no snapshot possible); fallback says why a stored snapshot was not used. Text, not an object: in a
+// "plain" (no snapshot possible); fallback says why a stored snapshot was not used; marks: the
+// start-up marks so far, ms since the worker began. Text, not an object: in a
 // `_makeSnapshot` run Pyodide wraps every object `js` hands to Python in a recording Proxy,
 // which throws on a null property.
 const boot = { mode: null, fallback: null };
 const tell = (mode) => {
   boot.mode = mode;
-  globalThis.heartsBoot = JSON.stringify(boot);
+  globalThis.heartsBoot = JSON.stringify({ ...boot, marks });
 };
 
 async function openCache() {
