@@ -140,7 +140,7 @@ function commands(send) {
     sameDealAgain: () => send("same_deal_again"),
 
     // {hint: {cards: ["QS"], reason: {code, params}}}: the choice of the strong bot (quick) or the
-    // expert (its search with 8 × the work: up to about a second) for the person.
+    // expert (the same search with more work: up to about a second) for the person.
     hint: (/** @type {import("./protocol.js").HintLevel} */ level) => send("hint", { level }),
     // {save: text}
     save: () => send("save"),

@@ -12,7 +12,7 @@
  */
 
 /**
- * Whose search gives a hint: strong (quick) or expert (the same search with 8 × the work).
+ * Whose search gives a hint: strong (quick) or expert (the same search with more work: slower).
  * @typedef {"strong"|"expert"} HintLevel
  */
 

@@ -300,19 +300,12 @@ function makeSeat(seat, view) {
     ),
     seat === view.self ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
     el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }),
-    thinkingDots({ role: "img", hidden: true }),
+    // Three dots that take turns to light up (none moves with reduced motion: table.css).
+    el("span", { class: "thinking", attrs: { role: "img", hidden: true } }, el("i"), el("i"), el("i")),
   );
   node.style.setProperty("--x", `${x}%`);
   node.style.setProperty("--y", `${y}%`);
   return node;
-}
-
-/**
- * Three dots that take turns to light up (none moves with reduced motion: table.css).
- * @param {Record<string, string | boolean>} attrs
- */
-function thinkingDots(attrs) {
-  return el("span", { class: "thinking", attrs }, el("i"), el("i"), el("i"));
 }
 
 /** @param {HTMLElement} node @param {SeatInfo} seat @param {TableView} view */

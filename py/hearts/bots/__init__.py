@@ -15,7 +15,8 @@ Levels: ``easy`` (:mod:`.easy`), ``normal`` (:mod:`.normal`, the heuristics of
 :mod:`.policy`), ``strong`` (:mod:`.strong`, Monte Carlo search, :mod:`.search`:
 deals consistent with the seat's knowledge, the heuristics playing them out, valued
 by match equity, within a fixed budget of work) and ``expert`` (the same search with
-8 × the work). ``advise(view, level="expert")`` asks the expert for the hint.
+more work per decision: :data:`.strong.EXPERT_BUDGET_MS`). ``advise(view, level="expert")``
+asks the expert for the hint.
 The browser needs this package without :mod:`.cli`, :mod:`.arena` and :mod:`.randombot`
 (the ``python -m hearts bot`` / ``arena`` commands and the arena's random field):
 nothing else imports them.

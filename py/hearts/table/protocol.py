@@ -26,7 +26,7 @@ Param = str | int | list[str]
 
 Level = Literal["human", "easy", "normal", "strong", "expert"]
 HintLevel = Literal["strong", "expert"]
-"""Whose search gives a hint: strong (quick) or expert (the same search with 8 × the work)."""
+"""Whose search gives a hint: strong (quick) or expert (the same search with more work: slower)."""
 Phase = Literal["pass", "play", "over"]
 Stage = Literal["pass", "play", "hand_result", "match_over"]
 """The table's phase: the hand's phase, or a finished hand's result (or the match end) being shown."""
