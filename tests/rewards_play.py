@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from hearts.match import Match
+from hearts.rules import Rules
 from hearts.table.api import call
 from hearts.table.service import TableService
 
@@ -62,3 +64,27 @@ def par_of(table: TableService, hand: int) -> dict[str, Any]:
         if answer["done"]:
             return answer
     raise AssertionError("par never finished")
+
+
+def lowest_cards_match(rules: Rules, seed: int = 3) -> Match:
+    """A match played to its end without bots or a table: every seat passes and plays its lowest cards."""
+    match = Match(rules, seed)
+    while not match.over:
+        hand = match.hand
+        while hand.phase != "over":
+            if hand.phase == "pass":
+                seat = hand.to_act()[0]
+                hand.choose_pass(seat, _lowest(hand.hands[seat], rules.pass_count))
+            else:
+                hand.play(_lowest(hand.legal(), 1).bit_length() - 1)
+        match.finish_hand()
+    return match
+
+
+def _lowest(cards: int, count: int) -> int:
+    """The ``count`` lowest cards of ``cards`` (by card number: clubs first)."""
+    out = 0
+    for _ in range(count):
+        low = cards & -cards
+        out, cards = out | low, cards ^ low
+    return out

@@ -9,14 +9,12 @@ from typing import Any, get_args
 import pytest
 
 from conftest import mask
-from hearts.cards import card_str, cards_of
 from hearts.game import Hand
-from hearts.match import Match
 from hearts.rules import Rules
 from hearts.table.achievements import hand_achievements, match_achievements
 from hearts.table.protocol import AchievementId
 from hearts.table.stats import ACHIEVEMENT_IDS, Stats
-from rewards_play import WHEN, new_table, ok, play_hand, play_match, send
+from rewards_play import WHEN, lowest_cards_match, new_table, ok, play_hand, play_match, send
 
 HIGH = "AC KC QC JC AD KD QD AS KS QS AH KH QH"
 
@@ -54,17 +52,7 @@ def test_a_won_match_earns_its_achievements_with_the_date_once() -> None:
 
 def test_the_variants_and_the_counters() -> None:
     stats = Stats()
-    match = Match(Rules.from_json({"preset": "partners", "target": 1}), 3)
-    while not match.over:
-        hand = match.hand
-        while hand.phase != "over":
-            if hand.phase == "pass":
-                seat = hand.to_act()[0]
-                hand.choose_pass(seat, mask(" ".join(_lowest(hand.hands[seat], 3))))
-            else:
-                legal = hand.legal()
-                hand.play((legal & -legal).bit_length() - 1)
-        match.finish_hand()
+    match = lowest_cards_match(Rules.from_json({"preset": "partners", "target": 1}))
     stats.book(match, ["human", "easy", "easy", "easy"], 0, WHEN)
     earned = match_achievements(match, ["human", "easy", "easy", "easy"], 0, stats)
     assert ("win_partners" in earned) == (0 in match.winners())
@@ -73,8 +61,22 @@ def test_the_variants_and_the_counters() -> None:
     assert {"hands_100", "matches_10"} <= set(match_achievements(match, ["human", "easy", "easy", "easy"], 0, stats))
 
 
-def _lowest(cards: int, count: int) -> list[str]:
-    return [card_str(c) for c in cards_of(cards)[:count]]
+@pytest.mark.parametrize("others, earned", [
+    (["strong", "strong", "strong"], True),
+    (["expert", "expert", "expert"], True),       # a harder table is no reason to miss it
+    (["strong", "expert", "strong"], True),
+    (["expert", "normal", "expert"], False),
+    (["strong", "human", "strong"], False),
+])
+def test_win_strong_is_earned_against_strong_or_expert_bots(others: list[str], earned: bool) -> None:
+    match = lowest_cards_match(Rules.from_json({"target": 1}))
+    winner = match.winners()[0]
+    levels = others[:winner] + ["human"] + others[winner:]
+    stats = Stats()
+    stats.book(match, levels, winner, WHEN)
+    assert ("win_strong" in match_achievements(match, levels, winner, stats)) == earned
+    loser = next(s for s in range(4) if s not in match.winners())
+    assert "win_strong" not in match_achievements(match, levels, loser, stats)
 
 
 def test_no_achievement_in_the_learn_hand_or_a_replay() -> None:

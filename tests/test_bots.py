@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pytest
 
@@ -14,6 +16,9 @@ from hearts.bots import LEVELS, Advice, Bot, advise, make_bot
 from hearts.bots.advice import REASON_CODES
 from hearts.bots.arena import make_player
 from hearts.bots.cli import bot_answer
+from hearts.bots.search.budget import DEFAULT_BUDGET_MS
+from hearts.bots.search.pimc import SearchConfig
+from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG, StrongBot, expert_bot
 from hearts.cards import SUIT_MASKS, card_str, cards_of, parse_card
 from hearts.cli import answer_lines
 from hearts.rules import PRESETS
@@ -38,10 +43,48 @@ def play_out(hand: Hand, bots: Sequence[Bot], stop_after: int | None = None) -> 
 
 
 def test_levels_and_unknown_level() -> None:
-    assert LEVELS == ("easy", "normal", "strong")
+    assert LEVELS == ("easy", "normal", "strong", "expert")
     with pytest.raises(HeartsError) as err:
         make_bot("genius")
     assert err.value.code == "bad_level"
+
+
+def test_the_expert_is_the_strong_search_with_its_own_work_and_world_cap() -> None:
+    expert = make_bot("expert", seed=4)
+    assert isinstance(expert, StrongBot)
+    assert (expert.seed, expert.budget_ms, expert.config) == (4, EXPERT_BUDGET_MS, EXPERT_CONFIG)
+    assert EXPERT_BUDGET_MS > DEFAULT_BUDGET_MS and EXPERT_CONFIG.max_worlds > SearchConfig().max_worlds
+    assert replace(EXPERT_CONFIG, max_worlds=SearchConfig().max_worlds) == SearchConfig()  # nothing else differs
+    given = make_bot("expert", seed=4, budget_ms=7)   # budget_ms replaces the level's own, as for strong
+    assert isinstance(given, StrongBot) and (given.budget_ms, given.config) == (7, EXPERT_CONFIG)
+    with pytest.raises(HeartsError) as err:
+        make_bot("expert", budget_ms=0)
+    assert err.value.code == "bad_budget"
+
+
+def test_the_expert_does_more_work_than_strong_by_its_budget() -> None:
+    """Without the wall-clock cap the work is the budget's, whatever the machine: the expert spends
+    EXPERT_BUDGET_MS / DEFAULT_BUDGET_MS times strong's and plays out more deals."""
+    rules = preset("classic")
+    hand = Hand(rules, deal(rules, 3), 0)
+    play_out(hand, [make_bot("normal", seed=s) for s in range(4)], stop_after=30)
+    view = seat_view(hand, hand.turn)
+    strong = StrongBot(1, None, SearchConfig(time_cap=math.inf)).decide_play(view)
+    expert = expert_bot(1, None, replace(EXPERT_CONFIG, time_cap=math.inf)).decide_play(view)
+    ratio = EXPERT_BUDGET_MS / DEFAULT_BUDGET_MS
+    assert expert.work == pytest.approx(strong.work * ratio, rel=0.01)
+    assert expert.worlds > strong.worlds and view.legal >> expert.card & 1
+
+
+def test_the_bot_command_plays_the_expert(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main
+
+    request = {"record": {"deal": 5, "pass_offset": 0, "plays": ["2C"]}, "seat": 2}
+    monkeypatch.setattr("sys.stdin", io.StringIO(json.dumps(request) + "\n"))
+    assert main(["bot", "--level", "expert", "--budget-ms", "5"]) == 0
+    assert json.loads(capsys.readouterr().out)["card"] in ("8C", "KC")
+    with pytest.raises(SystemExit):
+        main(["bot", "--level", "master"])
 
 
 @pytest.mark.parametrize("name", sorted(PRESETS))

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 
 import pytest
 
 from conftest import make_hand, names
-from hearts import Hand, deal, preset
+from hearts import Hand, HeartsError, deal, preset
 from hearts.bots import Reason, advise, make_bot
 from hearts.bots.advice import REASON_CODES
 from hearts.bots.policy import SPADE_GUARDS, explain_pass, explain_play, table_of
-from hearts.bots.search.pimc import SearchConfig
+from hearts.bots.search.budget import DEFAULT_BUDGET_MS
+from hearts.bots.search.pimc import Choice, SearchConfig
+from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG, StrongBot
 from hearts.cards import SUITS, parse_card
 from hearts.rules import PRESETS
 from hearts.view import SeatView, seat_view
@@ -97,3 +100,27 @@ def test_a_pass_reason_names_the_threshold_the_heuristics_use() -> None:
     advice = advise(view, budget_ms=30, config=UNCAPPED)
     assert advice.reason.code == "pass_queen" and advice.cards == cards
     assert advice.reason.params["guards"] == SPADE_GUARDS
+
+
+def test_the_expert_gives_hints_with_its_own_search_and_the_same_reasons(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``advise(level=...)`` builds the level's bot (expert: EXPERT_BUDGET_MS and EXPERT_CONFIG unless
+    given), and its reason follows the same conventions; a level without a search is ``bad_level``."""
+    built: list[tuple[int, SearchConfig]] = []
+    search = StrongBot.decide_play
+
+    def spy(bot: StrongBot, view: SeatView) -> Choice:
+        built.append((bot.budget_ms, bot.config))
+        return search(StrongBot(bot.seed, 3, replace(bot.config, time_cap=1000.0)), view)  # the bot, cheaply
+
+    monkeypatch.setattr(StrongBot, "decide_play", spy)
+    view = next(v for v in _views("classic", 1) if v.phase == "play" and v.legal.bit_count() > 2)
+    for level, budget_ms in [("strong", None), ("expert", None), ("expert", 9)]:
+        advice = advise(view, budget_ms=budget_ms, seed=2, level=level)
+        assert advice.cards.bit_count() == 1 and advice.cards & view.legal and advice.reason.code in REASON_CODES
+        _check_params(advice.reason)
+    assert built == [(DEFAULT_BUDGET_MS, SearchConfig()), (EXPERT_BUDGET_MS, EXPERT_CONFIG), (9, EXPERT_CONFIG)]
+    for level in ("normal", "easy", "human", "Expert"):
+        with pytest.raises(HeartsError) as err:
+            advise(view, level=level)
+        assert err.value.code == "bad_level"
+    assert len(built) == 3  # refused before any search

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
 from hearts import Hand, deal, preset
 from hearts.bots import LEVELS, Bot, make_bot
 from hearts.bots.search.pimc import SearchConfig
-from hearts.bots.strong import StrongBot
+from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot
 from hearts.cards import SUIT_MASKS, card_str, cards_of, highest, lowest, mask_of
 from hearts.deal import SplitMix64
 from hearts.errors import HeartsError
@@ -31,15 +32,17 @@ from hearts.view import seat_view
 RULES = preset("classic")
 POSITIONS = 80       # positions mid-hand, each with one reshuffle of the hidden cards
 PASS_POSITIONS = 16  # positions before the pass
-STRONG_BUDGET = 10   # ms of work: fixed work, no wall clock (the cap is lifted below)
+STRONG_BUDGET = 10   # ms of work (strong and expert): fixed work, no wall clock (the cap is lifted below)
 TRIES = 60           # reshuffles tried before a position counts as having no other consistent deal
 
 
 def level_bot(level: str, seed: int) -> Bot:
-    """The level as the table makes it; strong with a small budget and no wall-clock cap, so it is
-    deterministic however busy the machine is."""
+    """The level as the table makes it; strong and expert (its search config) with a small budget and
+    no wall-clock cap, so they are deterministic however busy the machine is."""
     if level == "strong":
         return StrongBot(seed, STRONG_BUDGET, SearchConfig(time_cap=math.inf))
+    if level == "expert":
+        return expert_bot(seed, STRONG_BUDGET, replace(EXPERT_CONFIG, time_cap=math.inf))
     return make_bot(level, seed)
 
 

@@ -3,6 +3,8 @@ without a clearly fitting hand."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from conftest import make_hand, mask, play
@@ -10,7 +12,7 @@ from hearts import Hand, preset
 from hearts.bots import LEVELS, Bot, advise, make_bot
 from hearts.bots.policy import STYLE, moon_pass, moon_strength, shooting, table_of
 from hearts.bots.search.pimc import SearchConfig
-from hearts.bots.strong import StrongBot
+from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot
 from hearts.cards import parse_card
 from hearts.view import seat_view
 
@@ -19,7 +21,9 @@ UNCAPPED = SearchConfig(time_cap=1000.0)  # no wall-clock cap: the same work on 
 
 
 def _bot(level: str, seed: int) -> Bot:
-    """A bot of ``level``; the strong one without the wall-clock cap, so a busy machine changes nothing."""
+    """A bot of ``level``; strong and expert without the wall-clock cap, so a busy machine changes nothing."""
+    if level == "expert":
+        return expert_bot(seed, BUDGET, replace(EXPERT_CONFIG, time_cap=UNCAPPED.time_cap))
     return StrongBot(seed, BUDGET, UNCAPPED) if level == "strong" else make_bot(level, seed)
 
 

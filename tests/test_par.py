@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import json
+import math
+from dataclasses import replace
 
+from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG, StrongBot
 from hearts.cards import card_str
-from hearts.table.par import ParJob
+from hearts.deal import deal
+from hearts.game import Hand
+from hearts.rules import Rules
+from hearts.table.par import ParJob, fixed_work_bot
 from hearts.table.session import bot_seed
 from rewards_play import WHEN, new_table, ok, par_of, play_hand, send
 
@@ -89,3 +95,15 @@ def test_a_save_with_pars_resumes_them_and_a_bad_one_is_refused() -> None:
         data = json.loads(save)
         data["pars"] = pars
         assert send(other, "resume", save=json.dumps(data))["error"]["code"] == "bad_save"
+
+
+def test_expert_bots_replay_with_their_fixed_work_and_each_decision_is_a_step() -> None:
+    """Par (and the daily's and a challenge's bots) replay an expert uncapped with its own work, so the
+    figure is the same on every device; its decisions are searches, one per step as strong's."""
+    expert = fixed_work_bot("expert", 5)
+    assert isinstance(expert, StrongBot) and expert.budget_ms == EXPERT_BUDGET_MS
+    assert expert.config == replace(EXPERT_CONFIG, time_cap=math.inf)
+    rules = Rules()
+    hand = Hand(rules, deal(rules, 4), 1)
+    job = ParJob.start(hand, 0, ["human", "expert", "easy", "strong"], [bot_seed(4, s) for s in range(4)])
+    assert job.searching == [True, True, False, True]   # the par bot in seat 0, the expert, the strong bot

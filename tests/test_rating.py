@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from hearts.bots import LEVELS
 from hearts.table.rating import INITIAL, LEVEL_RATINGS, Game, Rating, par_game, par_score, place_games, rate
 
 
@@ -37,3 +38,10 @@ def test_a_match_is_a_game_against_each_bot_by_places() -> None:
     games = place_games([2, 1, 2, 4], ["human", "strong", "normal", "easy"], 0)
     assert [(g.rating, g.score) for g in games] == [(1800.0, 0.0), (1500.0, 0.5), (1200.0, 1.0)]
     assert place_games([1, 2, 3], ["human", "human", "easy"], 0) == [Game(1200.0, 60.0, 1.0)]
+    above_strong = place_games([1, 2, 3], ["human", "expert", "strong"], 0)
+    assert [(g.rating, g.score) for g in above_strong] == [(1900.0, 1.0), (1800.0, 1.0)]
+
+
+def test_every_bot_level_has_a_rating() -> None:
+    assert set(LEVEL_RATINGS) == set(LEVELS)
+    assert [LEVEL_RATINGS[level] for level in LEVELS] == sorted(LEVEL_RATINGS.values())  # weakest first

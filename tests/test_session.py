@@ -7,21 +7,26 @@ few tests that set up a chosen deal (those build a Session around a Match from a
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
+import hearts.table.session as session_module
+from hearts.bots import ADVICE_LEVELS, Advice, advise
+from hearts.bots.advice import REASON_CODES
+from hearts.bots.search.pimc import SearchConfig
 from hearts.cards import card_str, cards_of, mask_of, parse_card
 from hearts.errors import HeartsError
 from hearts.game import places
 from hearts.match import Match
 from hearts.rules import PRESETS, Rules
 from hearts.table.api import COMMANDS, call
-from hearts.table.protocol import PROTOCOL_VERSION, Event
+from hearts.table.protocol import PROTOCOL_VERSION, Event, HintLevel, Level
 from hearts.table.seats import HOST_SEAT
 from hearts.table.service import TableService
-from hearts.table.session import Session
+from hearts.table.session import HINT_BUDGET_MS, Session
 from hearts.table.views import table_view
+from hearts.view import SeatView
 
 
 class Driver:
@@ -502,6 +507,35 @@ def test_hint_names_a_legal_choice_with_a_reason() -> None:
     assert len(hint["cards"]) == 1 and hint["cards"][0] in d.legal()
 
 
+def test_the_hint_comes_from_the_level_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strong by default with the hint's own work, the expert (its own work) when asked; the same reasons."""
+    asked: list[tuple[int | None, str]] = []
+    real = advise
+
+    def spy(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: SearchConfig | None = None,
+            level: str = "strong") -> Advice:
+        asked.append((budget_ms, level))
+        return real(view, budget_ms, seed, config, level)
+
+    monkeypatch.setattr(session_module, "advise", spy)
+    d = Driver(seed=50, bots="easy")
+    d.until(human_turn_in_play)
+    hints = [d.ok("hint")["hint"], d.ok("hint", level="strong")["hint"], d.ok("hint", level="expert")["hint"]]
+    assert asked == [(HINT_BUDGET_MS, "strong"), (HINT_BUDGET_MS, "strong"), (None, "expert")]
+    for hint in hints:
+        assert len(hint["cards"]) == 1 and hint["cards"][0] in d.legal() and hint["reason"]["code"] in REASON_CODES
+
+
+def test_a_hint_of_another_level_is_refused_and_changes_nothing() -> None:
+    d = Driver(seed=50, bots="easy")
+    before, state = d.save(), d.state
+    for level in ("normal", "easy", "human", "Expert", "", 3, None, ["expert"]):
+        assert d.error("hint", level=level)["code"] == "bad_level", level
+    assert d.save() == before and d.ok("state")["state"] == state
+    d.human_move()   # the pass: now it is the bots' turn, and that refusal comes first
+    assert d.error("hint", level="genius")["code"] == "not_your_turn"
+
+
 def test_auto_play_chooses_for_the_person() -> None:
     d = Driver(seed=60, bots="easy")
     d.ok("auto_play")
@@ -615,6 +649,8 @@ def test_commands_before_a_match_and_bad_requests() -> None:
     ({"seed": 4, "bots": "easy"}, "pass", {"cards": "x", "seat": "1"}, "bad_seat"),
     ({"seed": 4, "bots": "easy"}, "next_hand", {"seat": "x"}, "wrong_phase"),
     ({"seed": 9, "bots": ["human", "easy", "human"]}, "hint", {"seat": "x"}, "assist_off"),
+    ({"seed": 9, "bots": ["human", "easy", "human"]}, "hint", {"level": "x"}, "assist_off"),
+    ({"seed": 4, "bots": "easy"}, "hint", {"seat": 1, "level": "x"}, "not_a_person"),
     ({"seed": 9, "bots": ["human", "easy", "human"]}, "undo", {"seat": "x"}, "assist_off"),
     ({"seed": 4, "bots": "easy"}, "set_away", {"seat": 0, "away": "x"}, "not_a_guest"),
     ({"mode": "learn"}, "next_hand", {"seat": "x"}, "learn_over"),
@@ -650,7 +686,8 @@ def test_rules_info_and_check_rules() -> None:
     d = Driver()
     info = d.ok("rules_info")
     assert set(info["presets"]) == set(PRESETS) and info["players"] == [3, 4, 5, 6]
-    assert info["levels"] == ["easy", "normal", "strong", "human"] and info["protocol"] == PROTOCOL_VERSION
+    assert info["levels"] == ["easy", "normal", "strong", "expert", "human"] and info["protocol"] == PROTOCOL_VERSION
+    assert set(get_args(Level)) == set(info["levels"]) and get_args(HintLevel) == ADVICE_LEVELS  # the page's types
     assert info["presets_by_players"]["5"] == ["wikipedia-5", "five-players"]
     assert info["player_presets"] == {"3": "three-players", "4": "classic", "5": "five-players", "6": "six-players"}
     assert info["default_removed"]["5"] == ["2D", "2S"] and info["defaults"] == Rules().to_json()

@@ -13,6 +13,7 @@ from hearts.rules import PRESETS, Rules
 from hearts.table.api import call
 from hearts.table.service import TableService
 from hearts.table.stats import Stats, hand_leaderboard, moon_stopped, place_bonus
+from rewards_play import lowest_cards_match
 
 V1 = '{"matches": 3, "wins": 1, "hands": 41, "moons": 2}'
 
@@ -205,6 +206,20 @@ def test_figures_by_player_count_and_opponents_level() -> None:
     assert {k: v["matches"] for k, v in stats["by_players"].items()} == {"3": 1, "4": 2}
     assert {k: v["matches"] for k, v in stats["by_level"].items()} == {"easy": 2, "mixed": 1}
     assert stats["total"]["matches"] == 3
+
+
+def test_matches_against_the_expert_have_a_group_of_their_own_that_is_stored() -> None:
+    stats = Stats()
+    match = lowest_cards_match(Rules.from_json({"target": 1}))
+    tables = [["expert"] * 3, ["strong", "expert", "strong"], ["strong"] * 3, ["expert"] * 3]
+    for bots in tables:
+        stats.book(match, ["human", *bots], 0, "2026-12-02")
+    by_level = stats.view()["by_level"]
+    assert {k: v["matches"] for k, v in by_level.items()} == {"strong": 1, "expert": 2, "mixed": 1}
+    assert list(by_level) == ["strong", "expert", "mixed"]   # the levels' order, weakest first
+    again = Stats.from_text(stats.to_text())
+    assert again.view() == stats.view()
+    assert sorted(m["bots"] for m in again.top) == sorted(tables)   # each match kept with its bots
 
 
 def test_the_jack_of_diamonds_is_counted_only_with_its_rule() -> None:

@@ -139,8 +139,9 @@ function commands(send) {
     setAway: (/** @type {number} */ seat, /** @type {boolean} */ away) => send("set_away", { seat, away }),
     sameDealAgain: () => send("same_deal_again"),
 
-    // {hint: {cards: ["QS"], reason: {code, params}}}: the strong bot's choice for the person.
-    hint: () => send("hint"),
+    // {hint: {cards: ["QS"], reason: {code, params}}}: the choice of the strong bot (quick) or the
+    // expert (the same search with more work: up to about a second) for the person.
+    hint: (/** @type {import("./protocol.js").HintLevel} */ level) => send("hint", { level }),
     // {save: text}
     save: () => send("save"),
 

@@ -8,7 +8,7 @@ import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenTe
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { bonusTexts, scoreSheet } from "./render.js";
-import { CARD_BACKS, CLOCKS, SPEEDS, THEMES, wholeRules } from "./settings.js";
+import { CARD_BACKS, CLOCKS, HINT_LEVELS, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -160,6 +160,30 @@ function select(options, value, onChange) {
   node.value = String(value);
   node.addEventListener("change", () => onChange(node.value));
   return node;
+}
+
+/**
+ * A choice among a few options that need their words (a select would cut them on a phone): a
+ * caption and one radio button a line.
+ * @param {string} label @param {string} name the radio buttons' name
+ * @param {[string, string][]} options value and label of each option
+ * @param {string} value @param {(value: string) => void} onChange
+ */
+function radios(label, name, options, value, onChange) {
+  const id = `${name}-caption`;
+  return el(
+    "div",
+    { class: "radios", attrs: { role: "radiogroup", "aria-labelledby": id } },
+    el("span", { class: "radios-caption", attrs: { id } }, richText(label)),
+    options.map(([v, text]) => {
+      const input = el("input", { attrs: { type: "radio", name, value: v } });
+      input.checked = v === value;
+      input.addEventListener("change", () => {
+        if (input.checked) onChange(v);
+      });
+      return el("label", { class: "check" }, input, el("span", {}, richText(text)));
+    }),
+  );
 }
 
 /**
@@ -530,7 +554,7 @@ function passingFields(form) {
   return [modeField, field(t("s.passing_custom"), custom)];
 }
 
-/** Language, speed, clock and the table's look: they apply at once, without Python. @param {SettingsForm} form */
+/** Language, speed, clock, the table's look and help: they apply at once, without Python. @param {SettingsForm} form */
 function tableFields(form) {
   const { settings } = form.deps;
   const now = settings.get();
@@ -569,6 +593,16 @@ function tableFields(form) {
     check(t("s.count"), now.count, (v) => display({ count: v })),
     check(t("s.fourColour"), now.fourColour, (v) => display({ fourColour: v })),
     check(t("s.assist"), now.assist, (v) => settings.update({ assist: v })),
+    hooked(
+      radios(
+        t("s.hintLevel"),
+        "hint-level",
+        HINT_LEVELS.map((v) => [v, nameIn("s.hintLevelOpt", v) ?? v]),
+        now.hintLevel,
+        (v) => settings.update({ hintLevel: HINT_LEVELS.find((level) => level === v) ?? "strong" }),
+      ),
+      "hint-level",
+    ),
     field(
       t("s.stun"),
       textInput(now.iceUrl, (v) => settings.update({ iceUrl: v.trim() })),

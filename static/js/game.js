@@ -40,6 +40,20 @@ function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
 
+// A bot's decision (or a hint) Python has worked on this long shows as thinking until it comes:
+// the quick ones (most of strong's) never flicker; the expert's, up to a second, are seen.
+const THINKING_MS = 300;
+
+/**
+ * The seat whose bot decides at the next `advance` (hearts.table.session Session.advance: the
+ * first seat to act that a bot plays, also a guest's who is away), or -1.
+ * @param {TableView} view
+ */
+function botToAct(view) {
+  const byBot = new Set(view.seats.filter((s) => s.control === "bot" || s.control === "away").map((s) => s.seat));
+  return view.to_act.find((seat) => byBot.has(seat)) ?? -1;
+}
+
 // Par starts a moment after a hand's result shows (a click on the result comes first) and
 // pauses while a dialog is open; then it goes one search per task.
 const PAR_START_MS = 1000;
@@ -100,6 +114,23 @@ export class Game {
         this.#page.announcer.notify(errorMessage(err), "warn");
         return undefined;
       });
+  }
+
+  /**
+   * Python's answer to a question that may take long (a bot's decision, a hint). Once it has taken
+   * THINKING_MS the page's state says who is thinking (render.js shows it) until the answer comes.
+   * Screen readers are not told: the seat's badge has a label for whoever looks.
+   * @template T @param {import("./state.js").Thinking} who @param {Promise<T>} answer @returns {Promise<T>}
+   */
+  async thinking(who, answer) {
+    const ui = this.#page.ui;
+    const timer = setTimeout(() => ui.update({ thinking: who }), THINKING_MS);
+    try {
+      return await answer;
+    } finally {
+      clearTimeout(timer);
+      if (ui.state.thinking !== null) ui.update({ thinking: null }); // gone before the card flies
+    }
   }
 
   /** @param {ErrorBody} error @param {string | null} [playedCard] */
@@ -298,7 +329,7 @@ export class Game {
       const view = ui.shownView();
       if (!view.bots_to_act) return;
       if (view.phase === "play") await this.#page.animator.botPause();
-      await this.apply(await python.advance());
+      await this.apply(await this.thinking(botToAct(view), python.advance()));
     });
   }
 

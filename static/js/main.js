@@ -121,7 +121,7 @@ function actionsOf(ctx) {
     },
     hint: () =>
       game.act(async (python) => {
-        const answer = await python.hint();
+        const answer = await game.thinking("hint", python.hint(page.settings.get().hintLevel));
         if ("error" in answer) return game.refuse(answer.error);
         const { code, params } = answer.hint.reason;
         const reason = t(`reasons.${code}`, params);

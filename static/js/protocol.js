@@ -8,7 +8,12 @@
  */
 
 /**
- * @typedef {"human"|"easy"|"normal"|"strong"} Level
+ * @typedef {"human"|"easy"|"normal"|"strong"|"expert"} Level
+ */
+
+/**
+ * Whose search gives a hint: strong (quick) or expert (the same search with more work: slower).
+ * @typedef {"strong"|"expert"} HintLevel
  */
 
 /**
@@ -764,6 +769,12 @@
  */
 
 /**
+ * @typedef {object} HintRequest
+ * @property {number} [seat] the person (default: the shown seat)
+ * @property {HintLevel} [level] whose search answers (default "strong"); another value: bad_level
+ */
+
+/**
  * @typedef {object} GuestRequest
  * @property {number} seat the seat whose data channel the message came from
  * @property {string} message the guest's message as received (JSON text of a GuestMessage)
@@ -842,7 +853,7 @@
  * @property {{request: ResumeRequest, answer: StateAnswer}} resume
  * @property {{request: EmptyRequest, answer: StateAnswer}} state
  * @property {{request: EmptyRequest, answer: SaveAnswer}} save
- * @property {{request: SeatRequest, answer: HintAnswer}} hint
+ * @property {{request: HintRequest, answer: HintAnswer}} hint
  * @property {{request: PassRequest, answer: StateAnswer}} pass
  * @property {{request: PlayRequest, answer: StateAnswer}} play
  * @property {{request: EmptyRequest, answer: StateAnswer}} advance

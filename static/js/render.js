@@ -150,8 +150,8 @@ export function render(state) {
   table.dataset.players = String(view.players);
   table.dataset.self = String(view.self);
   table.classList.toggle("human-turn", view.self_to_act && !state.waiting);
-  renderBar(view);
-  renderSeats(view);
+  renderBar(view, state.thinking === "hint");
+  renderSeats(view, state.thinking);
   renderCenter(view, state);
   renderHandoff(state.handoff);
   renderHand(view, state);
@@ -205,8 +205,11 @@ function buttonOf(selector) {
   return node;
 }
 
-/** @param {TableView} view */
-function renderBar(view) {
+/**
+ * The match line and the tools; the hint button says so while Python works on a slow hint.
+ * @param {TableView} view @param {boolean} hintThinking
+ */
+function renderBar(view, hintThinking) {
   // The hand's own deal number: the one a shared link or `python -m hearts state` uses.
   const daily = view.daily;
   const parts =
@@ -225,19 +228,57 @@ function renderBar(view) {
   else delete info.dataset.dailyDate;
   const enable = { hint: view.can_hint, undo: view.can_undo, scores: true, "new-match": true };
   for (const [action, on] of Object.entries(enable)) buttonOf(`.bar [data-action="${action}"]`).disabled = !on;
+  const hint = buttonOf('.bar [data-action="hint"]');
+  setThinking(hint, hintThinking);
+  setAttribute(hint, "title", t(hintThinking ? "thinking.hint" : "hint"));
+  setHidden($(".thinking", hint), !hintThinking);
+}
+
+/**
+ * Mark an element thinking (`data-thinking="true"`, and `aria-busy` for assistive technology) or not.
+ * @param {HTMLElement} node @param {boolean} thinking
+ */
+function setThinking(node, thinking) {
+  if (thinking === (node.dataset.thinking === "true")) return;
+  if (thinking) node.dataset.thinking = "true";
+  else delete node.dataset.thinking;
+  node.setAttribute("aria-busy", String(thinking));
+}
+
+/** Set an attribute only when it changes (the table is redrawn after every card). @param {Element} node @param {string} name @param {string} value */
+function setAttribute(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
 // -- seats -----------------------------------------------------------------------------------
 
-/** @param {TableView} view */
-function renderSeats(view) {
+/** @param {TableView} view @param {import("./state.js").Thinking | null} thinking */
+function renderSeats(view, thinking) {
   const box = $("#seats");
   const layout = `${view.players}:${view.self}`;
   if (box.dataset.layout !== layout) {
     box.dataset.layout = layout;
     fill(box, ...view.seats.map((seat) => makeSeat(seat.seat, view)));
   }
-  for (const seat of view.seats) updateSeat($(`.seat[data-seat="${seat.seat}"]`, box), seat, view);
+  for (const seat of view.seats) {
+    const node = $(`.seat[data-seat="${seat.seat}"]`, box);
+    updateSeat(node, seat, view);
+    renderThinking(node, thinking === seat.seat);
+  }
+}
+
+/**
+ * A seat whose bot's decision takes a while: a badge of three dots beside the avatar. Its label is
+ * there for whoever reads the seat; it is never announced (a live line per decision would be chatter).
+ * @param {HTMLElement} node @param {boolean} thinking
+ */
+function renderThinking(node, thinking) {
+  setThinking(node, thinking);
+  const badge = $(".thinking", node);
+  setHidden(badge, !thinking);
+  if (!thinking) return;
+  setAttribute(badge, "aria-label", t("thinking.seat"));
+  setAttribute(badge, "title", t("thinking.seat"));
 }
 
 /** @param {number} seat @param {Pick<TableView, "players" | "self">} view */
@@ -259,6 +300,8 @@ function makeSeat(seat, view) {
     ),
     seat === view.self ? null : el("div", { class: "backs", attrs: { "aria-hidden": "true" } }),
     el("span", { class: "passed-mark", text: "✓", attrs: { hidden: true } }),
+    // Three dots that take turns to light up (none moves with reduced motion: table.css).
+    el("span", { class: "thinking", attrs: { role: "img", hidden: true } }, el("i"), el("i"), el("i")),
   );
   node.style.setProperty("--x", `${x}%`);
   node.style.setProperty("--y", `${y}%`);

@@ -1,6 +1,6 @@
 // The player's settings: what the next match uses (rules, bots, deal number) and how the
 // table looks, sounds and behaves (language, speed, dimming, counters, clock, four-colour deck,
-// theme, card back, large cards, sound and its volume).
+// whose search gives hints, theme, card back, large cards, sound and its volume).
 // Rules are passed to Python as they are; Python validates them (the page holds no rule).
 
 import { browserLang, langOf } from "./i18n.js";
@@ -8,6 +8,7 @@ import * as storage from "./storage.js";
 
 /**
  * @typedef {import("./protocol.js").NewMatchRequest} NewMatchRequest
+ * @typedef {import("./protocol.js").HintLevel} HintLevel
  * @typedef {import("./state.js").Display} Display
  */
 
@@ -49,6 +50,8 @@ export const MAX_SEATS = 6;
 /** "system" follows the device's light or dark preference (prefers-color-scheme). */
 export const THEMES = ["system", "light", "dark"];
 export const CARD_BACKS = ["classic", "lattice", "dots"];
+/** Whose search gives hints: the protocol's HintLevel ("strong" is quick, "expert" stronger and slower). */
+export const HINT_LEVELS = /** @type {const} */ (["strong", "expert"]);
 
 /**
  * @typedef {object} SettingsValues
@@ -64,6 +67,7 @@ export const CARD_BACKS = ["classic", "lattice", "dots"];
  * @property {boolean} fourColour
  * @property {string[]} names players' own names ("": the usual name of the seat)
  * @property {boolean} assist hints and undo also when several persons play (one person always has them)
+ * @property {HintLevel} hintLevel whose search gives a hint
  * @property {string} iceUrl a STUN/TURN server for play across networks ("": none, a third-party request otherwise)
  * @property {boolean} earlyEnd end a hand once no points are left (the next match's table setting)
  * @property {string} theme one of THEMES
@@ -87,6 +91,7 @@ export const DEFAULTS = Object.freeze({
   fourColour: false,
   names: Array(MAX_SEATS).fill(""),
   assist: false,
+  hintLevel: "strong",
   iceUrl: "",
   earlyEnd: true,
   theme: "system",
@@ -135,6 +140,8 @@ export function sanitize(raw, base = DEFAULTS) {
     s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? names[i].slice(0, 24) : fallback));
   }
   if (typeof raw.assist === "boolean") s.assist = raw.assist;
+  const hintLevel = HINT_LEVELS.find((level) => level === raw.hintLevel);
+  if (hintLevel) s.hintLevel = hintLevel;
   const ice = raw.iceUrl;
   if (typeof ice === "string" && (ice === "" || /^(stun|turns?):/.test(ice))) s.iceUrl = ice;
   return s;

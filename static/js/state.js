@@ -17,6 +17,11 @@
  */
 
 /**
+ * A long answer Python is working on: the decision of the bot of that seat, or the person's hint.
+ * @typedef {number | "hint"} Thinking
+ */
+
+/**
  * The settings the drawing reads (the rest never reaches render.js).
  * @typedef {object} Display
  * @property {string} lang the table's language (i18n.js words everything in it)
@@ -38,6 +43,7 @@
  * @property {string | null} focusCard the hand card that keeps the keyboard focus
  * @property {boolean} showLastTrick
  * @property {boolean} waiting a choice of the person is on its way to Python (or the host): nobody may act meanwhile
+ * @property {Thinking | null} thinking what Python has been working on for a while (game.js THINKING_MS), shown as thinking
  * @property {number | null} handoff pass-and-play: the seat the device goes to next; its hand stays hidden until it reveals
  * @property {Display} display
  */
@@ -67,6 +73,7 @@ export class UiStore {
       focusCard: null,
       showLastTrick: false,
       waiting: false,
+      thinking: null,
       handoff: null,
       display,
     };

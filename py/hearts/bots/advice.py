@@ -1,5 +1,8 @@
 """``advise(view)``: the strong bot's choice with the reason its search weighed, as a code with parameters.
 
+``advise(view, level="expert")`` asks the expert instead: the same search with more work
+(:func:`~.strong.expert_bot`), so the same reasons.
+
 The reason says what the search saw: the chosen option's expected points in the hand
 against the best other option's, and why the candidate is what it is. When the search
 kept the heuristics' own candidate, the code is the heuristics' rule that picked it
@@ -35,9 +38,12 @@ from .policy import (
     table_of,
 )
 from .search.pimc import Choice, SearchConfig
-from .strong import StrongBot
+from .strong import StrongBot, expert_bot
 
-__all__ = ["Advice", "Reason", "advise", "REASON_CODES"]
+__all__ = ["Advice", "Reason", "advise", "ADVICE_LEVELS", "REASON_CODES"]
+
+# The levels a hint may come from: the searching ones (the others have no figures to give a reason with).
+ADVICE_LEVELS = ("strong", "expert")
 
 Param = str | int | list[str]  # the table protocol's parameter types (hearts.table.protocol)
 
@@ -73,12 +79,15 @@ class Advice:
     reason: Reason
 
 
-def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: SearchConfig | None = None) -> Advice:
-    """What the strong bot would do in ``view`` and why (``config``: another search, for tests).
+def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: SearchConfig | None = None,
+           level: str = "strong") -> Advice:
+    """What the bot of ``level`` (one of :data:`ADVICE_LEVELS`) would do in ``view`` and why; ``budget_ms``
+    and ``config`` replace the level's own (``config``: another search, for tests).
 
-    Raises ``HeartsError("not_to_act")`` when the seat has nothing to choose.
+    Raises ``HeartsError("bad_level")`` for another level, ``HeartsError("not_to_act")`` when the
+    seat has nothing to choose.
     """
-    bot = StrongBot(seed, budget_ms, config)
+    bot = _adviser(level, seed, budget_ms, config)
     if view.phase == "pass" and view.seat in view.to_act:
         choice = bot.decide_pass(view)
         return Advice(choice.card, _pass_reason(view, choice))
@@ -86,6 +95,14 @@ def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: 
         choice = bot.decide_play(view)
         return Advice(1 << choice.card, _play_reason(view, choice))
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
+
+
+def _adviser(level: str, seed: int, budget_ms: int | None, config: SearchConfig | None) -> StrongBot:
+    if level == "strong":
+        return StrongBot(seed, budget_ms, config)
+    if level == "expert":
+        return expert_bot(seed, budget_ms, config)
+    raise HeartsError("bad_level", f"hints come from a level of {list(ADVICE_LEVELS)}, not {level!r}")
 
 
 def _shown(cards: int, many: bool) -> Param:

@@ -42,7 +42,7 @@ def make_player(name: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
         return RandomBot(seed)
     return make_bot(name, seed, budget_ms)
 
-# A level name ("easy", "normal", "strong", "random") or a picklable factory (seed, budget_ms) -> Bot,
+# A level name ("easy", "normal", "strong", "expert", "random") or a picklable factory (seed, budget_ms) -> Bot,
 # which lets benchmarks pit variants of a level against each other.
 Player = str | Callable[[int, int | None], Bot]
 

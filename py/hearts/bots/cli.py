@@ -32,7 +32,7 @@ def register(sub: Any) -> None:
     p = sub.add_parser("bot", help="answer {record, seat} JSON lines with the bot's pass or card")
     p.add_argument("--level", choices=LEVELS, required=True)
     p.add_argument("--seed", type=_non_negative, default=0)
-    p.add_argument("--budget-ms", type=_positive, default=None, help="thinking-time cap (strong)")
+    p.add_argument("--budget-ms", type=_positive, default=None, help="work budget (strong, expert)")
     p.set_defaults(run=_cmd_bot)
     a = sub.add_parser("arena", help="duplicate tournament: a hero level against a field")
     a.add_argument("--hero", choices=LEVELS, required=True)
@@ -41,7 +41,7 @@ def register(sub: Any) -> None:
     a.add_argument("--seed", type=_non_negative, default=0)
     a.add_argument("--rules", default=None, help='rules as JSON, e.g. \'{"preset": "three-players"}\'')
     a.add_argument("--jobs", type=_positive, default=1, help="worker processes")
-    a.add_argument("--budget-ms", type=_positive, default=None, help="thinking-time cap of strong bots")
+    a.add_argument("--budget-ms", type=_positive, default=None, help="work budget of the strong and expert bots")
     a.add_argument("--json", action="store_true", help="print one JSON object")
     a.set_defaults(run=_cmd_arena)
 

@@ -6,15 +6,17 @@ from ..errors import HeartsError
 from .base import Bot
 from .easy import EasyBot
 from .normal import NormalBot
-from .strong import StrongBot
+from .strong import StrongBot, expert_bot
 
 __all__ = ["LEVELS", "make_bot"]
 
-LEVELS = ("easy", "normal", "strong")
+# Weakest first; a new level goes at the end (stored statistics and links name levels, never positions).
+LEVELS = ("easy", "normal", "strong", "expert")
 
 
 def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
-    """A bot of ``level``; ``budget_ms`` caps the strong bot's thinking time (others ignore it)."""
+    """A bot of ``level``; ``budget_ms`` replaces the work budget of the searching levels (strong,
+    expert: :mod:`.strong`); the others ignore it."""
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
         raise HeartsError("bad_seed", f"a bot seed is a non-negative integer, got {seed!r}")
     if budget_ms is not None and (isinstance(budget_ms, bool) or not isinstance(budget_ms, int) or budget_ms < 1):
@@ -25,4 +27,6 @@ def make_bot(level: str, seed: int = 0, budget_ms: int | None = None) -> Bot:
         return EasyBot(seed)
     if level == "normal":
         return NormalBot(seed)
-    return StrongBot(seed, budget_ms)
+    if level == "strong":
+        return StrongBot(seed, budget_ms)
+    return expert_bot(seed, budget_ms)

@@ -34,6 +34,9 @@ MANY_HANDS = 100         # hands of counted matches
 MANY_MATCHES = 10        # counted matches
 DAILY_STREAK = 7         # dailies finished on consecutive days
 _WIN_AT_PLAYERS: dict[int, AchievementId] = {3: "win_3", 5: "win_5", 6: "win_6"}
+# win_strong's opponents: the strong bot, or the expert (its search with more work): a harder
+# table is no reason to miss it.
+_STRONG_LEVELS = frozenset({"strong", "expert"})
 
 
 def hand_achievements(hand: Hand, seat: int) -> list[AchievementId]:
@@ -69,7 +72,7 @@ def match_achievements(match: Match, levels: Sequence[str], seat: int, stats: St
         earned.append("first_win")
         if match.rules.players in _WIN_AT_PLAYERS:
             earned.append(_WIN_AT_PLAYERS[match.rules.players])
-        if all(level == "strong" for s, level in enumerate(levels) if s != seat):
+        if all(level in _STRONG_LEVELS for s, level in enumerate(levels) if s != seat):
             earned.append("win_strong")
         earned += _variant_wins(match)
     if stats.total["streak"] >= STREAK_WINS:

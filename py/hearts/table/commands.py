@@ -21,7 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
-from ..bots import LEVELS
+from ..bots import ADVICE_LEVELS, LEVELS
 from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..cards import card_str
 from ..errors import HeartsError
@@ -67,6 +67,8 @@ from .protocol import (
     EmptyRequest,
     GuestRequest,
     HintAnswer,
+    HintLevel,
+    HintRequest,
     NewMatchRequest,
     OpenShareRequest,
     ParAnswer,
@@ -158,6 +160,18 @@ def _person(check: Callable[[Session], None] | None = None) -> Callable[[TableSe
             check(session)
         return {"seat": session.named_person(data.get("seat"))}
     return parse
+
+
+def _hint_request(service: TableService, data: JsonObject) -> HintRequest:
+    """The person asking (hints on and that person's turn, checked first), and whose search answers:
+    strong unless it names expert."""
+    session = service.current()
+    session.require_assist()
+    seat = session.person_to_act(data.get("seat"))
+    level = data.get("level", "strong")
+    if level not in ADVICE_LEVELS:
+        raise HeartsError("bad_level", f"a hint's level is one of {list(ADVICE_LEVELS)}, got {level!r}")
+    return {"seat": seat, "level": cast(HintLevel, level)}
 
 
 def _card_name(value: object) -> str:
@@ -272,9 +286,10 @@ def _save(service: TableService, request: EmptyRequest) -> SaveAnswer:
 
 # -- the persons' choices and the bots' -------------------------------------------------------------
 
-@command("hint", SeatRequest, HintAnswer, _person(Session.require_assist))
-def _hint(service: TableService, request: SeatRequest) -> HintAnswer:
-    return {"hint": service.current().hint(request.get("seat")), "protocol": PROTOCOL_VERSION}
+@command("hint", HintRequest, HintAnswer, _hint_request)
+def _hint(service: TableService, request: HintRequest) -> HintAnswer:
+    hint = service.current().hint(request.get("seat"), request.get("level", "strong"))
+    return {"hint": hint, "protocol": PROTOCOL_VERSION}
 
 
 @command("pass", PassRequest, StateAnswer, _pass_request)

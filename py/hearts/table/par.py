@@ -3,10 +3,10 @@
 After a hand, :class:`ParJob` plays it again from its deal: the strong bot in the person's seat
 (:data:`PAR_BUDGET_MS` of fixed work per decision, no wall-clock cap, so the figure is the same
 on every device), the match's bots in the other seats with their own seeds, also without the
-cap. The other seats' passes are what they passed in the hand (same hands, same seeds); the bot
-chooses its own pass and plays from there. Once its plays differ from the person's, the other
-bots answer them and may play other cards: that is the point, and it is how par can differ from
-what the person would have got by copying the bot.
+cap (an expert with its own work). The other seats' passes are what they passed in the hand
+(same hands, same seeds); the bot chooses its own pass and plays from there. Once its plays
+differ from the person's, the other bots answer them and may play other cards: that is the
+point, and it is how par can differ from what the person would have got by copying the bot.
 
 The job goes one search decision per :meth:`ParJob.step` (cheap decisions, forced cards and
 the easy and normal bots', go along), so the page can interleave it with play.
@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..bots import LEVELS, make_bot
 from ..bots.base import Bot
 from ..bots.search.budget import DEFAULT_BUDGET_MS
 from ..bots.search.pimc import SearchConfig
-from ..bots.strong import StrongBot
+from ..bots.strong import EXPERT_CONFIG, StrongBot, expert_bot
 from ..game import Hand
 from ..view import seat_view
 
@@ -32,6 +32,7 @@ PAR_BUDGET_MS = DEFAULT_BUDGET_MS   # the strong bot's own work per decision
 PAR_LEVEL = "strong"
 PERSON_STAND_IN = "normal"          # a seat a person plays is replayed by this bot (par is offered to one person)
 _UNCAPPED = SearchConfig(time_cap=math.inf)
+_UNCAPPED_EXPERT = replace(EXPERT_CONFIG, time_cap=math.inf)
 
 
 def fixed_work_bot(level: str, seed: int, budget_ms: int | None = None) -> Bot:
@@ -39,6 +40,8 @@ def fixed_work_bot(level: str, seed: int, budget_ms: int | None = None) -> Bot:
     device gets the same choices, later (par, and the bots of the daily and of a challenge)."""
     if level == PAR_LEVEL:
         return StrongBot(seed, budget_ms, _UNCAPPED)
+    if level == "expert":
+        return expert_bot(seed, budget_ms, _UNCAPPED_EXPERT)
     return make_bot(level if level in LEVELS else PERSON_STAND_IN, seed)
 
 
@@ -50,7 +53,7 @@ class ParJob:
     replay: Hand
     seat: int
     bots: list[Bot]
-    searching: list[bool]           # seats whose decisions are searches (the strong bots')
+    searching: list[bool]           # seats whose decisions are searches (the strong and expert bots')
     steps: int = 0                  # decisions made so far
 
     @classmethod
@@ -59,7 +62,7 @@ class ParJob:
         chosen = [PAR_LEVEL if s == seat else level for s, level in enumerate(levels)]
         bots = [fixed_work_bot(level, seeds[s], PAR_BUDGET_MS if s == seat else None) for s, level in enumerate(chosen)]
         replay = Hand(hand.rules, hand.deal, hand.pass_offset, hand.totals_before)
-        return cls(hand, replay, seat, bots, [level == PAR_LEVEL for level in chosen])
+        return cls(hand, replay, seat, bots, [isinstance(bot, StrongBot) for bot in bots])
 
     @property
     def decisions(self) -> int:

@@ -24,7 +24,9 @@ PROTOCOL_VERSION = 1
 Param = str | int | list[str]
 """A parameter of a code: a card name, a list of card names, a suit letter, a seat or a number."""
 
-Level = Literal["human", "easy", "normal", "strong"]
+Level = Literal["human", "easy", "normal", "strong", "expert"]
+HintLevel = Literal["strong", "expert"]
+"""Whose search gives a hint: strong (quick) or expert (the same search with more work: slower)."""
 Phase = Literal["pass", "play", "over"]
 Stage = Literal["pass", "play", "hand_result", "match_over"]
 """The table's phase: the hand's phase, or a finished hand's result (or the match end) being shown."""
@@ -700,6 +702,11 @@ class PlayRequest(TypedDict, total=False):
 
 class SeatRequest(TypedDict, total=False):
     seat: int                      # the person (default: the shown seat)
+
+
+class HintRequest(TypedDict, total=False):
+    seat: int                      # the person (default: the shown seat)
+    level: HintLevel               # whose search answers (default "strong"); another value: bad_level
 
 
 class GuestRequest(TypedDict):

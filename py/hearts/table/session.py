@@ -53,6 +53,7 @@ __all__ = ["AWAY_LEVEL", "HINT_BUDGET_MS", "TABLE_SETTING_KEYS", "Session", "bot
 
 AWAY_LEVEL = "normal"          # the bot that plays for a guest who dropped out
 HINT_BUDGET_MS = 300           # the strong bot's fixed work for a hint or an automatic play: the same on every machine
+                               # (an expert's hint does the expert's own work: hearts.bots.strong.EXPERT_BUDGET_MS)
 TABLE_SETTING_KEYS = frozenset({"early_end"})   # settings of the table itself (not of the rules or the seats)
 
 
@@ -277,6 +278,13 @@ class Session:
         """The person a choice names (default: the shown seat), if that person may choose at all."""
         return self.seats.require_person(self.shown if seat is None else seat)
 
+    def person_to_act(self, seat: object) -> int:
+        """The named person, if that person has a choice to make now (whichever)."""
+        seat = self.named_person(seat)
+        if seat not in self.to_act():
+            raise HeartsError("not_your_turn", "it is not your turn", {"seat": seat})
+        return seat
+
     def person_to_choose(self, seat: object, phase: Literal["pass", "play"]) -> int:
         """The named person, if it is that person's turn to make this choice now."""
         seat = self.named_person(seat)
@@ -341,10 +349,11 @@ class Session:
             return self._with_tips(self._pass(seat, self._bots[seat].choose_pass(view)))
         return self._with_tips(self._play(seat, self._bots[seat].choose_play(view)))
 
-    def hint(self, seat: int | None = None) -> HintView:
-        """The strong bot's choice for a person, with its reason as a code and parameters."""
+    def hint(self, seat: int | None = None, level: str = "strong") -> HintView:
+        """The choice of the bot of ``level`` (``strong`` or ``expert``) for a person, with its reason as a
+        code and parameters."""
         self.require_assist()
-        return self._advice(seat)[2]
+        return self._advice(seat, level)[2]
 
     def auto_play(self, seat: int | None = None) -> list[Event]:
         """A person's time ran out: the computer makes that person's choice (the strong bot's)."""
@@ -446,11 +455,10 @@ class Session:
         """A change's events, followed by the tips the mode has for them."""
         return [*events, *self.mode.tips_after(events, self.hand, HOST_SEAT)]
 
-    def _advice(self, seat: int | None) -> tuple[int, list[int], HintView]:
-        seat = self.named_person(seat)
-        if seat not in self.to_act():
-            raise HeartsError("not_your_turn", "it is not your turn", {"seat": seat})
-        advice = advise(seat_view(self.match.hand, seat), HINT_BUDGET_MS, bot_seed(self.match.seed, seat))
+    def _advice(self, seat: int | None, level: str = "strong") -> tuple[int, list[int], HintView]:
+        seat = self.person_to_act(seat)
+        budget = HINT_BUDGET_MS if level == "strong" else None   # None: the level's own work
+        advice = advise(seat_view(self.match.hand, seat), budget, bot_seed(self.match.seed, seat), level=level)
         cards = cards_of(advice.cards)
         reason = advice.reason
         return seat, cards, {"cards": [card_str(c) for c in cards],
