@@ -14,14 +14,14 @@ the same Pyodide in the same kind of PyScript worker (no package, no table, no s
 - the renderer's peak RSS (page + Python worker; VmHWM, reset before each visit),
 - the longest main-thread task (Long Tasks API) while starting, and while a hand is played
   at normal speed against three strong bots (the page must not block while bots think),
-- the strong bot's decision time in the browser: ``advance()`` calls through the bridge
+- a bot's decision time in the browser (``--level``, default strong): ``advance()`` calls through the bridge
   (decision in the worker + the round trip), median and 95th percentile.
 
 ``--levers`` also builds the game without each start-up lever (``tools/build.py --without
 snapshot|pyc|stdlib``) and measures those builds in the same run, alternating with the others;
 ``--baseline DIR`` measures another existing build (e.g. one of main) the same way, as
 "baseline": before/after in one run.
-Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--levers] [--dist DIR]
+Run: ``.venv/bin/python tools/bench/browser.py [--runs N] [--decisions N] [--level L] [--levers] [--dist DIR]
 [--baseline DIR]`` (builds dist/ first unless ``--dist`` names an existing build).
 """
 
@@ -288,31 +288,40 @@ def play_a_hand(browser: Browser, base: str) -> float:
     return longest
 
 
-def decision_times(browser: Browser, base: str, decisions: int) -> list[float]:
-    """Milliseconds per strong-bot decision, timed around bridge.advance() in the page."""
+# Bots' decisions through the game's own worker: ``advance`` calls timed in the page, the
+# decision and the round trip (the page itself waits for the person meanwhile: its table is
+# left alone). Evaluated with [how many, the bots' level].
+DECISIONS = """async ([wanted, level]) => {
+  const { whenDefined } = await import('./runtime/pyscript/core.js');
+  const { xworker } = await whenDefined('py');
+  const call = async (command, payload = {}) => {
+    const answer = JSON.parse(await xworker.sync[command](JSON.stringify(payload)));
+    if (answer.error) throw new Error(answer.error.message);
+    return answer;
+  };
+  const times = [];
+  let seed = 100;
+  let answer = await call('new_match', {seed, bots: level, rules: {passing: 'none'}});
+  while (times.length < wanted) {
+    const s = answer.state;
+    if (s.result) answer = await call('new_match', {seed: ++seed, bots: level, rules: {passing: 'none'}});
+    else if (s.bots_to_act) {
+      const t0 = performance.now();
+      answer = await call('advance');
+      times.push(performance.now() - t0);
+    } else answer = await call('play', {card: s.hand.find((c) => c.legal).card});
+  }
+  return times;
+}"""
+
+
+def decision_times(browser: Browser, base: str, decisions: int, level: str = "strong") -> list[float]:
+    """Milliseconds per decision of a bot of ``level``, timed around ``advance`` in the page."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(base + "?setup=" + urllib.parse.quote(json.dumps({"speed": "instant", "clock": 0, "bots": "easy"})))
     page.wait_for_selector('body[data-ready="1"]', state="attached", timeout=180_000)
-    times = page.evaluate("""async (wanted) => {
-        const bridge = await import('./static/js/bridge.js');
-        const times = [];
-        let seed = 100;
-        let answer = await bridge.newMatch({seed, bots: 'strong', rules: {passing: 'none'}});
-        while (times.length < wanted) {
-            const s = answer.state;
-            if (s.result) answer = await bridge.newMatch({seed: ++seed, bots: 'strong', rules: {passing: 'none'}});
-            else if (s.bots_to_act) {
-                const t0 = performance.now();
-                answer = await bridge.advance();
-                times.push(performance.now() - t0);
-            } else {
-                answer = await bridge.playCard(s.hand.find(c => c.legal).card);
-            }
-            if (answer.error) throw new Error(answer.error.message);
-        }
-        return times;
-    }""", decisions)
+    times = page.evaluate(DECISIONS, [decisions, level])
     context.close()
     return [float(t) for t in times]
 
@@ -412,7 +421,8 @@ def print_table(pages: dict[str, dict[str, list[float]]], sizes: dict[str, int])
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="first+second visits per page (default 3)")
-    parser.add_argument("--decisions", type=int, default=60, help="strong-bot decisions to time (default 60; 0: none)")
+    parser.add_argument("--decisions", type=int, default=60, help="bot decisions to time (default 60; 0: none)")
+    parser.add_argument("--level", default="strong", help="the bots whose decisions are timed (default strong)")
     parser.add_argument("--levers", action="store_true",
                         help="also measure builds without each start-up lever (tools/build.py --without)")
     parser.add_argument("--dist", type=Path, help="an existing build (default: build one)")
@@ -438,7 +448,7 @@ def main(argv: list[str] | None = None) -> int:
                             pages[name].setdefault(key, []).extend(values)
                 game = urls["game"][0]
                 play_longest = play_a_hand(browser, game) if args.decisions else None
-                times = decision_times(browser, game, args.decisions) if args.decisions else []
+                times = decision_times(browser, game, args.decisions, args.level) if args.decisions else []
             finally:
                 browser.close()
 
@@ -455,7 +465,7 @@ def main(argv: list[str] | None = None) -> int:
     if play_longest is not None:
         print(f"  longest main-thread task, playing a hand vs 3 strong bots at normal speed: {play_longest:.0f} ms")
     if times:
-        print(f"  strong bot decision in the browser ({len(times)} advance() calls, worker + bridge): "
+        print(f"  {args.level} bot decision in the browser ({len(times)} advance() calls, worker + bridge): "
               f"median {statistics.median(times):.0f} ms, p95 {p95(times):.0f} ms")
     return 0
 

@@ -46,7 +46,7 @@ from playwright.sync_api import Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "e2e"), str(Path(__file__).resolve().parent)]
-from browser import CHROMIUM, CHROMIUM_ARGS, build_dist, p95  # noqa: E402  (a sibling script)
+from browser import CHROMIUM, CHROMIUM_ARGS, DECISIONS, build_dist, p95  # noqa: E402  (a sibling script)
 
 from engines.chromium import ChromiumTab  # noqa: E402
 from engines.driver import ENGINES, Engine, Tab  # noqa: E402
@@ -140,30 +140,6 @@ onmessage = async ({ data }) => {
   }
 };
 """
-# The strong bot through the game's own worker: `advance` calls timed in the page (the page itself waits
-# for the person meanwhile: its table is left alone).
-DECISIONS = """async (wanted) => {
-  const { whenDefined } = await import('./runtime/pyscript/core.js');
-  const { xworker } = await whenDefined('py');
-  const call = async (command, payload = {}) => {
-    const answer = JSON.parse(await xworker.sync[command](JSON.stringify(payload)));
-    if (answer.error) throw new Error(answer.error.message);
-    return answer;
-  };
-  const times = [];
-  let seed = 100;
-  let answer = await call('new_match', {seed, bots: 'strong', rules: {passing: 'none'}});
-  while (times.length < wanted) {
-    const s = answer.state;
-    if (s.result) answer = await call('new_match', {seed: ++seed, bots: 'strong', rules: {passing: 'none'}});
-    else if (s.bots_to_act) {
-      const t0 = performance.now();
-      answer = await call('advance');
-      times.push(performance.now() - t0);
-    } else answer = await call('play', {card: s.hand.find((c) => c.legal).card});
-  }
-  return times;
-}"""
 SNAPSHOT_SEEN = """async () => {
   for (const name of await caches.keys())
     if (name.startsWith('hearts-snapshot-') && (await (await caches.open(name)).keys()).length) return true;
@@ -243,7 +219,7 @@ def measure_start(engine: Engine, site: StaticServer, decisions: int) -> Figures
         add_start(out, "warm", marks_after_ready(tab))
         add_worker_marks(out, "warm", tab)
         if decisions:
-            out["decisions"] = [float(t) for t in tab.evaluate(DECISIONS, decisions)]
+            out["decisions"] = [float(t) for t in tab.evaluate(DECISIONS, [decisions, "strong"])]
     return out
 
 
