@@ -107,9 +107,10 @@ class Guards:
         # card leaves the DOM: not a failure of the site. A missing file is a 404 (on_response).
         if request.resource_type == "image" and request.failure == "net::ERR_ABORTED":
             return
-        # Likewise a worker's download of Pyodide or of the package zip when the page navigates: Python
-        # still starting, or the memory snapshot's maker (static/js/boot/snapshot.js) after a first start.
-        python_files = ("/runtime/pyodide-", "/py/hearts-", "/py/stdlib-")
+        # Likewise a worker's download of Pyodide, of the package zip or of its own modules when the page
+        # navigates: Python still starting, or the memory snapshot's maker (static/js/boot/snapshot.js,
+        # its worker boot/snapshot-worker.mjs) started after a first start.
+        python_files = ("/runtime/pyodide-", "/py/hearts-", "/py/stdlib-", "/static/js/boot/")
         if request.failure == "net::ERR_ABORTED" and any(part in request.url for part in python_files):
             return
         self.failed.append(f"{request.failure} {request.url}")
