@@ -127,7 +127,7 @@ def test_a_whole_hand_by_keyboard(tab: Tab, site: StaticServer) -> None:
         if table.wait_for_choice() == "over":
             break
         card = play_by_arrows_and_enter(tab, table) if turn % 2 else play_by_number_key(tab, table)
-        tab.wait_for("(c) => !document.querySelector(`#hand [data-card=\"${c}\"]`)", card)
+        table.wait_left_hand([card])
     assert table.wait_for_choice() == "over"
     assert not set(hand[:3]) & set(table.hand())
     tab.press("Enter")  # the next hand

@@ -48,7 +48,8 @@ class Tab(ABC):
 
     def click(self, selector: str) -> None:
         """Click with the mouse in the middle of the first element that matches ``selector``, once the
-        element is there and the middle is its own (no other element over it), as a person would."""
+        element is there and still (a card dealt in moves away between the driver's aim and its press)
+        and the middle is its own (no other element over it), as a person would."""
         deadline = time.monotonic() + CLICK_SECONDS
         while True:
             self.wait_for(CLICKABLE, selector, timeout=CLICK_SECONDS,
@@ -135,12 +136,17 @@ VISIBLE = """(s) => {
 }"""
 
 
-# The element is there, its middle is in the viewport (scrolled there) and no other element is over it.
-CLICKABLE = """(s) => {
+# The element is there, its middle is in the viewport (scrolled there), its box is the same 40 ms
+# later (not moving: the driver aims before it presses) and no other element is over its middle.
+CLICKABLE = """async (s) => {
+  const STILL_MS = 40;
   const node = document.querySelector(s);
   if (!node || node.getClientRects().length === 0) return false;
   node.scrollIntoView({block: 'nearest', inline: 'nearest'});
+  const before = JSON.stringify(node.getBoundingClientRect());
+  await new Promise((done) => setTimeout(done, STILL_MS));  // not requestAnimationFrame: no frames in a hidden tab
   const box = node.getBoundingClientRect();
+  if (JSON.stringify(box) !== before) return false;
   const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
   return !!top && (top === node || node.contains(top));
 }"""

@@ -113,12 +113,19 @@ class Game:
         for card in cards:
             self.tab.click(f'#hand [data-card="{card}"]')
         self.tab.click('[data-action="pass"]')
+        self.wait_left_hand(cards)
         return cards
 
     def play_by_mouse(self) -> str:
         card = self.legal()[0]
         self.tab.click(f'#hand [data-card="{card}"]')
+        self.wait_left_hand([card])
         return card
+
+    def wait_left_hand(self, cards: list[str]) -> None:
+        """Wait until the host has taken the cards: until then the page still shows the same choice."""
+        self.tab.wait_for("(cs) => cs.every((c) => !document.querySelector(`#hand [data-card=\"${c}\"]`))",
+                          cards, what=f"{', '.join(cards)} gone from the hand")
 
     def take_turn_by_mouse(self, phase: str) -> None:
         if phase == "pass":
