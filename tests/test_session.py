@@ -77,7 +77,9 @@ class Driver:
         if self.state["result"] is not None and not self.state["match"]["over"]:
             self.ok("next_hand")
         elif self.state["bots_to_act"]:
+            bot = self.state["bot_to_act"]
             self.ok("advance")
+            assert self.answer["events"][0]["seat"] == bot  # the seat the view named
         elif self.state["self_to_act"]:
             self.human_move()
         else:
@@ -206,11 +208,12 @@ def test_passing_and_receiving() -> None:
 
 def test_bots_pass_before_the_person() -> None:
     d = Driver(seed=4, bots="easy")
-    d.ok("advance")
-    d.ok("advance")
-    d.ok("advance")
+    for seat in (1, 2, 3):  # bot_to_act names the bot whose choice the next advance makes
+        assert d.state["bot_to_act"] == seat
+        d.ok("advance")
+        assert d.answer["events"][0] == {"type": "passed", "seat": seat}
     assert [seat["passed"] for seat in d.state["seats"]] == [False, True, True, True]
-    assert not d.state["bots_to_act"] and d.state["self_to_act"]
+    assert not d.state["bots_to_act"] and d.state["bot_to_act"] == -1 and d.state["self_to_act"]
     assert d.error("advance")["code"] == "not_bots_turn"
     d.human_move()
     assert d.state["phase"] == "play"

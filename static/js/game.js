@@ -44,16 +44,6 @@ function needsHandoff(previous, next) {
 // the quick ones (most of strong's) never flicker; the expert's, up to a second, are seen.
 const THINKING_MS = 300;
 
-/**
- * The seat whose bot decides at the next `advance` (hearts.table.session Session.advance: the
- * first seat to act that a bot plays, also a guest's who is away), or -1.
- * @param {TableView} view
- */
-function botToAct(view) {
-  const byBot = new Set(view.seats.filter((s) => s.control === "bot" || s.control === "away").map((s) => s.seat));
-  return view.to_act.find((seat) => byBot.has(seat)) ?? -1;
-}
-
 // Par starts a moment after a hand's result shows (a click on the result comes first) and
 // pauses while a dialog is open; then it goes one search per task.
 const PAR_START_MS = 1000;
@@ -329,7 +319,7 @@ export class Game {
       const view = ui.shownView();
       if (!view.bots_to_act) return;
       if (view.phase === "play") await this.#page.animator.botPause();
-      await this.apply(await this.thinking(botToAct(view), python.advance()));
+      await this.apply(await this.thinking(view.bot_to_act, python.advance()));
     });
   }
 

@@ -227,6 +227,7 @@
  * @property {number[]} to_act
  * @property {boolean} self_to_act
  * @property {boolean} bots_to_act
+ * @property {number} bot_to_act the seat whose choice "advance" makes next (a bot's); -1: none
  * @property {HandCard[]} hand the shown seat's cards, in display order
  * @property {PassView} pass
  * @property {TrickCard[]} trick

@@ -196,6 +196,7 @@ TableView = TypedDict("TableView", {
     "to_act": list[int],
     "self_to_act": bool,
     "bots_to_act": bool,
+    "bot_to_act": int,             # the seat whose choice "advance" makes next (a bot's); -1: none
     "hand": list[HandCard],        # the shown seat's cards, in display order
     "pass": PassView,
     "trick": list[TrickCard],

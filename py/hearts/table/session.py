@@ -227,7 +227,11 @@ class Session:
         return [] if self.showing_result else self.match.hand.to_act()
 
     def bots_to_act(self) -> bool:
-        return any(self.seats.by_bot(s) for s in self.to_act())
+        return self.bot_to_act() >= 0
+
+    def bot_to_act(self) -> int:
+        """The seat whose choice :meth:`advance` makes next (the first to act that a bot plays), or -1."""
+        return next((s for s in self.to_act() if self.seats.by_bot(s)), -1)
 
     def has_played(self, seat: int) -> bool:
         return any(kind == "play" and s == seat for kind, s, _ in self.match.hand.history)
@@ -340,10 +344,10 @@ class Session:
 
     def advance(self) -> list[Event]:
         """One bot decision: a bot's pass, or the card of the bot whose turn it is."""
-        if not self.bots_to_act():
+        seat = self.bot_to_act()
+        if seat < 0:
             raise HeartsError("not_bots_turn", "no bot has a choice to make now")
         hand = self.match.hand
-        seat = next(s for s in hand.to_act() if self.seats.by_bot(s))
         view = seat_view(hand, seat)
         if hand.phase == "pass":
             return self._with_tips(self._pass(seat, self._bots[seat].choose_pass(view)))

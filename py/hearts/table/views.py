@@ -61,6 +61,7 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "to_act": to_act,
         "self_to_act": seat in to_act,
         "bots_to_act": session.bots_to_act(),
+        "bot_to_act": session.bot_to_act(),
         "hand": _hand_cards(session, seat),
         "pass": {**pass_direction(hand.pass_offset, rules.players, seat), "count": rules.pass_count,
                  "done": hand.phase == "pass" and hand.passes[seat] is not None},
