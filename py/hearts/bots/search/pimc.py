@@ -4,7 +4,8 @@ For a play: deal the hidden cards many times at random, respecting everything th
 seat knows (:mod:`.sampler`); in each deal play every candidate card (and, when the
 hand fits, the same card with a try for the moon, or with a moon called off) and let
 the :mod:`~hearts.bots.policy` heuristics finish the hand for all seats
-(:mod:`.playout`); pick the candidate with the best average match value
+(:mod:`.playout`; another seat that has taken many points alone plays for the moon
+there, as such players often do); pick the candidate with the best average match value
 (:mod:`.equity`). All candidates meet the same deals, so the luck of a deal falls
 alike on each and their differences stand out; candidates that are clearly worse are
 dropped early to spend the rest of the budget (:mod:`.budget`) on the close ones.
@@ -32,6 +33,7 @@ from ..policy import (
     choose_play,
     moon_pass,
     moon_strength,
+    moon_threat_of,
     pass_danger,
     shooting,
     table_of,
@@ -71,6 +73,8 @@ class SearchConfig:
     infer_miss: float = 0.05    # proposed per world (0: uniform deals), and a deal's factor per play unexplained
     infer_adapt: bool = True    # each seat's factor read from how well the heuristics explain its plays
     infer_chains: int = 4       # chains taking turns at the deals: neighbouring deals of one chain are alike
+    rival_shoots: int = 8       # another seat alone with this many moon points (classic: hearts, Q♠ 5) plays for
+                                # the moon in the playouts (0: the heuristics decide, as for everyone else)
 
 
 @dataclass(frozen=True)
@@ -165,9 +169,10 @@ World = Callable[[list[int]], Outcomes]
 
 
 def _play_options(active: list[int], options: list[tuple[int, int]], start: Callable[[int], Position],
-                  view: SeatView, equity: Equity) -> Outcomes:
+                  view: SeatView, equity: Equity, rival: int = -1) -> Outcomes:
     """Each active (card, plan) option played out in one world: ``start(card)`` is the position after
-    the card; the deciding seat follows the option's moon plan, everyone else the heuristics."""
+    the card; the deciding seat follows the option's moon plan, the ``rival`` (if any) shoots, everyone
+    else plays by the heuristics."""
     out = []
     work = DEAL_WORK
     rules, me = view.rules, view.seat
@@ -175,6 +180,8 @@ def _play_options(active: list[int], options: list[tuple[int, int]], start: Call
         card, plan = options[i]
         pos = start(card)
         seat_plans = [AUTO] * view.players
+        if rival >= 0:
+            seat_plans[rival] = SHOOT
         seat_plans[me] = plan
         pos.play_out(seat_plans)
         score = pos.score(view.totals)
@@ -195,6 +202,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
                       config.infer_chains)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style)
+    rival = _rival(view, config)
 
     def one_world(active: list[int]) -> Outcomes:
         hands, inferring = deals.deal(rng)
@@ -205,12 +213,21 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play(card)
             return pos
 
-        outcomes, work = _play_options(active, options, after, view, equity)
+        outcomes, work = _play_options(active, options, after, view, equity, rival)
         return outcomes, work + inferring
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
                                   config, one_world),
                    lambda card, plan: plan == SHOOT or plan == AUTO and auto_shoots)
+
+
+def _rival(view: SeatView, config: SearchConfig) -> int:
+    """The other seat the playouts let shoot: the only one with points, and ``rival_shoots`` moon points of
+    them (-1: none). A player who has taken that many alone is often on its way; the heuristics alone
+    would carry on for the moon only much later (``moon_go``), so the search would feed it the rest."""
+    if not config.rival_shoots:
+        return -1
+    return moon_threat_of(table_of(view, config.style), view.seat, config.rival_shoots)
 
 
 def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
