@@ -69,10 +69,11 @@ def test_the_expert_does_more_work_than_strong_by_its_budget() -> None:
     hand = Hand(rules, deal(rules, 3), 0)
     play_out(hand, [make_bot("normal", seed=s) for s in range(4)], stop_after=30)
     view = seat_view(hand, hand.turn)
-    strong = StrongBot(1, None, SearchConfig(time_cap=math.inf)).decide_play(view)
-    expert = expert_bot(1, None, replace(EXPERT_CONFIG, time_cap=math.inf)).decide_play(view)
+    # No option dropped either: a search left with one option stops early, whatever its budget.
+    strong = StrongBot(1, None, SearchConfig(time_cap=math.inf, drop_se=math.inf)).decide_play(view)
+    expert = expert_bot(1, None, replace(EXPERT_CONFIG, time_cap=math.inf, drop_se=math.inf)).decide_play(view)
     ratio = EXPERT_BUDGET_MS / DEFAULT_BUDGET_MS
-    assert expert.work == pytest.approx(strong.work * ratio, rel=0.01)
+    assert expert.work == pytest.approx(strong.work * ratio, rel=0.02)  # the last world of each overshoots a little
     assert expert.worlds > strong.worlds and view.legal >> expert.card & 1
 
 

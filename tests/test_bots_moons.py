@@ -10,7 +10,7 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, preset
 from hearts.bots import LEVELS, Bot, advise, make_bot
-from hearts.bots.policy import STYLE, moon_pass, moon_strength, shooting, table_of
+from hearts.bots.policy import STYLE, explain_play, moon_pass, moon_strength, shooting, table_of
 from hearts.bots.search.pimc import SearchConfig
 from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot
 from hearts.cards import parse_card
@@ -50,6 +50,19 @@ def test_every_level_takes_the_one_heart_that_stops_a_moon(level: str) -> None:
     assert view.legal == mask("7H 2H")
     for seed in range(4):  # easy's whims never get in the way of a moon it sees
         assert _bot(level, seed).choose_play(view) == parse_card("7H")
+
+
+def test_normal_plays_low_under_a_would_be_shooter_to_keep_its_stopper() -> None:
+    """Seat 0 (Q♠, 5♥, 6♥: 7 moon points alone) leads A♥; seat 1 cannot beat it. 2♥ keeps 7♥, the
+    heart that later takes the only trick that stops the moon; 7♥ under the ace would give it away."""
+    hand = _classic(("AC KC QC JC TC AH KH QH JH TH 9H 8H 4H", "2C 7H 3H 2H 2D 3D 4D 5D 6D 7D 8D 2S 3S",
+                     "3C QS 5H 6H 9D TD JD QD KD AD 4S 5S 6S", "4C 5C 6C 7C 8C 9C 7S 8S 9S TS JS KS AS"),
+                    "2C 3C 4C AC  KC 8D QS 5C  QC 7D 5H 6C  JC 6D 9D 7C  TC 5D 6H 8C  AH")
+    view = seat_view(hand, 1)
+    assert view.legal == mask("7H 3H 2H")
+    table = table_of(view)
+    assert explain_play(table, 1, view.hand, view.legal) == (parse_card("2H"), "stop_moon_keep")
+    assert make_bot("normal").choose_play(view) == parse_card("2H")
 
 
 def test_the_hint_names_the_moon_stop_and_the_shooter() -> None:

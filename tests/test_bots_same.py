@@ -2,8 +2,9 @@
 
 The digest covers 240 decisions over six presets (card, moon plan, worlds, work, equity, points)
 with the wall-clock cap lifted. It was taken on main before the search was made faster; a change
-that alters decisions on purpose must say so and take a new digest (the last: likely deals made
-the default, ``SearchConfig.infer_steps`` and its three companions). Inside Pyodide the same
+that alters decisions on purpose must say so and take a new digest (the last: a rival on its way
+to the moon shooting in the playouts, ``SearchConfig.rival_shoots``, and the heuristics playing
+low under a would-be shooter, ``stop_moon_keep``). Inside Pyodide the same
 digest also shows the browser's interpreter decides exactly as CPython does.
 """
 
@@ -16,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools" / "bench"))
 
 from bots_same import PRESETS, digest  # noqa: E402
 
-BEFORE = "76831c2b34fb918a55ad0d0189c4617ec45a1832c1f0031d5274a6aaa9bd91e0"
+BEFORE = "824e5e1b789d1143c780242add4a506819b413cbafb386e278b58c60471a9eef"
 
 
 def test_strong_decisions_are_unchanged() -> None:

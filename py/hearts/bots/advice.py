@@ -50,7 +50,7 @@ Param = str | int | list[str]  # the table protocol's parameter types (hearts.ta
 # Every code a reason can have (the page has a text for each: static/locales/<lang>.json ``reasons``).
 REASON_CODES = (
     "only_card", "all_alike", "search_better", "moon_shoot", "moon_call_off",
-    "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed",
+    "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed", "stop_moon_keep",
     "lead_no_one_follows", "lead_flush_queen", "lead_flush_points", "lead_winner", "lead_safest",
     "jack_take", "jack_win", "jack_keep", "bonus_take", "bonus_win", "bonus_keep",
     "first_trick_high", "shed_on_free_trick", "duck",

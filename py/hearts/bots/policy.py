@@ -256,7 +256,7 @@ def _threat(t: Table, me: int, least: float) -> int:
 
 def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
     """Against a seat heading for a moon: lead the top heart, take a trick with points (or a heart
-    trick) from it, feed it nothing. (-1, "") when none of these applies."""
+    trick) from it, play low under it, feed it nothing. (-1, "") when none of these applies."""
     if not t.trick:
         if legal & HEART_MASK:
             top = highest(legal & HEART_MASK)
@@ -270,6 +270,8 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
         over = legal & ~((1 << t.top) - 1)
         if over and (t.trick_cards & t.penalty or suit == HEARTS):
             return highest(over), "stop_moon_take"  # take the points from the would-be shooter
+        if not over:
+            return lowest(legal), "stop_moon_keep"  # keep the high cards: one of them may win a trick with points later
         return -1, ""
     if legal & ~t.penalty:
         return _most_dangerous(t, legal & ~t.penalty, unseen), "stop_moon_no_feed"  # feed it nothing
