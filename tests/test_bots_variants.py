@@ -364,7 +364,7 @@ def test_the_variants_reasons_give_what_their_texts_name(rules: Rules) -> None:
             continue
         other = Scored((view.legal & ~(1 << card)).bit_length() - 1, AUTO, 0.4, 3.0, 8)
         kept = Scored(card, AUTO, 0.5, 2.0, 8)  # the search kept the heuristics' card
-        reason = _play_reason(view, Choice(card, False, 0.5, 2.0, 8, 1000, AUTO, other, kept))
+        reason = _play_reason(view, Choice(card, False, 0.5, 2.0, 8, 1000, AUTO, other, kept), STYLE)
         assert reason.code == why
         _check_params(reason)
         if why == "lead_flush_points":

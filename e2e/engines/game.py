@@ -113,7 +113,10 @@ class Game:
         for card in cards:
             self.tab.click(f'#hand [data-card="{card}"]')
         self.tab.click('[data-action="pass"]')
-        self.wait_left_hand(cards)
+        # Taken: the cards gone, or (others still to pass, the cards stay until the exchange) the button.
+        self.tab.wait_for("""(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="${c}"]`))
+                               || !!document.querySelector('[data-action="pass"][hidden]')""",
+                          cards, what=f"the pass of {', '.join(cards)} taken")
         return cards
 
     def play_by_mouse(self) -> str:

@@ -32,6 +32,7 @@ from .policy import (
     NO_MOON,
     SPADE_GUARDS,
     STYLE,
+    Style,
     explain_pass,
     explain_play,
     moon_threat_of,
@@ -93,7 +94,7 @@ def advise(view: SeatView, budget_ms: int | None = None, seed: int = 0, config: 
         return Advice(choice.card, _pass_reason(view, choice))
     if view.phase == "play" and view.legal:
         choice = bot.decide_play(view)
-        return Advice(1 << choice.card, _play_reason(view, choice))
+        return Advice(1 << choice.card, _play_reason(view, choice, bot.config.style))
     raise HeartsError("not_to_act", f"seat {view.seat} has nothing to choose now")
 
 
@@ -146,7 +147,8 @@ def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str)
     return None
 
 
-def _play_reason(view: SeatView, choice: Choice) -> Reason:
+def _play_reason(view: SeatView, choice: Choice, style: Style) -> Reason:
+    """Why the search chose its card; ``style``: the heuristics its playouts played (their rule names it)."""
     card = choice.card
     if view.legal.bit_count() == 1:
         return Reason("only_card", {"card": card_str(card)})
@@ -155,7 +157,7 @@ def _play_reason(view: SeatView, choice: Choice) -> Reason:
     searched = _search_reason(choice, False, "moon_shoot", "search_better")
     if searched is not None:
         return searched
-    _, why = explain_play(table_of(view), view.seat, view.hand, view.legal)
+    _, why = explain_play(table_of(view, style), view.seat, view.hand, view.legal)
     return Reason(why, {**_figures(choice, False), **_play_context(view, card, why)})
 
 

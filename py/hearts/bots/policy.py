@@ -54,7 +54,7 @@ from .points import Points, points_of
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
            "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
-           "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS", "play_rule"]
+           "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS", "play_rule", "SEARCH_STYLE"]
 
 _QS = 1 << QUEEN_OF_SPADES
 _JD = 1 << JACK_OF_DIAMONDS
@@ -80,9 +80,16 @@ class Style:
     # than people do, and a bot that keeps trying for the moon is no fun to play against.
     moon_start: int = 17          # try for the moon when moon_strength reaches this (0: only past moon_go)
     moon_pass: int = 15           # pass the lowest cards when moon_strength reaches this (0: never)
+    # Under a would-be shooter it cannot beat, play low (keep the high card that may take a trick from it
+    # later). The search's playouts leave it out (:data:`SEARCH_STYLE`).
+    moon_keep: bool = True
 
 
 STYLE = Style()
+# The heuristics as the search's playouts play them: without ``moon_keep``. With it, every defender in a
+# playout kept its stopper, so a searching seat counted on the others to stop a moon and let more through
+# (a scripted seeker's attempts stopped by three strong bots: 78.8 % with it, 83.4 % without).
+SEARCH_STYLE = Style(moon_keep=False)
 
 # A seat's moon plan in :func:`choose_play`.
 AUTO, SHOOT, NO_MOON = 0, 1, -1
@@ -270,7 +277,7 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
         over = legal & ~((1 << t.top) - 1)
         if over and (t.trick_cards & t.penalty or suit == HEARTS):
             return highest(over), "stop_moon_take"  # take the points from the would-be shooter
-        if not over:
+        if not over and t.style.moon_keep:
             return lowest(legal), "stop_moon_keep"  # keep the high cards: one of them may win a trick with points later
         return -1, ""
     if legal & ~t.penalty:

@@ -26,6 +26,7 @@ from ..points import passes_to_partner, points_of, side_points
 from ..policy import (
     AUTO,
     NO_MOON,
+    SEARCH_STYLE,
     SHOOT,
     STYLE,
     Style,
@@ -68,7 +69,7 @@ class SearchConfig:
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
-    style: Style = STYLE        # the heuristics that play the playouts out
+    style: Style = SEARCH_STYLE  # the heuristics that play the playouts out
     infer_steps: int = 8        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
     infer_miss: float = 0.05    # proposed per world (0: uniform deals), and a deal's factor per play unexplained
     infer_adapt: bool = True    # each seat's factor read from how well the heuristics explain its plays
