@@ -14,6 +14,8 @@ from engines.driver import Tab
 
 MAX_TURNS = 80  # more than the turns of any hand: a bound, not a timing
 START_SECONDS = 180  # a cold start of a slow engine on a busy 2-core machine
+PLAY_CLICKS = 3  # clicks on a card before a play counts as refused (see Game.play_by_mouse)
+PLAY_TAKEN_SECONDS = 10  # how long a click may take to show before the next (a busy machine's WebKit)
 READY = "() => document.body?.dataset.ready === '1'"
 # What the person whose hand is shown may do now: "pass", "play", "over" (the result shows), or false.
 CHOICE = """() => {
@@ -121,14 +123,26 @@ class Game:
 
     def play_by_mouse(self) -> str:
         card = self.legal()[0]
-        self.tab.click(f'#hand [data-card="{card}"]')
+        for _ in range(PLAY_CLICKS - 1):
+            self.tab.click(f'#hand [data-card="{card}"]')
+            # Under load WebKit's driver sometimes presses beside a card that moved after its aim (the
+            # hand laid out again): a person whose click did nothing clicks again. The page must take
+            # one of the clicks, and never a second card (the host refuses a play out of turn).
+            try:
+                self.wait_left_hand([card], timeout=PLAY_TAKEN_SECONDS)
+                return card
+            except AssertionError:
+                if self.tab.evaluate(CHOICE) != "play" or card not in self.legal():
+                    break  # taken and on its way (the page waits for the host): wait for it below
+        else:
+            self.tab.click(f'#hand [data-card="{card}"]')
         self.wait_left_hand([card])
         return card
 
-    def wait_left_hand(self, cards: list[str]) -> None:
+    def wait_left_hand(self, cards: list[str], timeout: float = 60) -> None:
         """Wait until the host has taken the cards: until then the page still shows the same choice."""
         self.tab.wait_for("(cs) => cs.every((c) => !document.querySelector(`#hand [data-card=\"${c}\"]`))",
-                          cards, what=f"{', '.join(cards)} gone from the hand")
+                          cards, timeout=timeout, what=f"{', '.join(cards)} gone from the hand")
 
     def take_turn_by_mouse(self, phase: str) -> None:
         if phase == "pass":
