@@ -7,7 +7,7 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
-from hearts.bots.policy import AUTO
+from hearts.bots.policy import AUTO, table_of
 from hearts.bots.search.equity import Equity
 from hearts.bots.search.pimc import SearchConfig, _rival, candidates, search_play
 from hearts.bots.search.playout import position_of
@@ -155,13 +155,13 @@ def test_a_rival_with_many_points_alone_shoots_in_the_playouts() -> None:
     """Seat 0 has taken Q♠ and two hearts (7 moon points), nobody else a point: below the default 8 the
     playouts leave it to the heuristics; after it takes 5♥ 4♥ too (9) it is the rival that shoots."""
     hand = _moon_on_the_way()
-    assert _rival(seat_view(hand, 1), SearchConfig()) == -1
-    assert _rival(seat_view(hand, 1), SearchConfig(rival_shoots=7)) == 0
+    assert _rival(table_of(seat_view(hand, 1)), 1, SearchConfig()) == -1
+    assert _rival(table_of(seat_view(hand, 1)), 1, SearchConfig(rival_shoots=7)) == 0
     play(hand, "4H 9D 5S")  # seat 0's 5♥ takes the trick: 9 moon points
     for seat in (1, 2, 3):
-        assert _rival(seat_view(hand, seat), SearchConfig()) == 0
-        assert _rival(seat_view(hand, seat), SearchConfig(rival_shoots=0)) == -1
-    assert _rival(seat_view(hand, 0), SearchConfig()) == -1  # never the deciding seat itself
+        assert _rival(table_of(seat_view(hand, seat)), seat, SearchConfig()) == 0
+        assert _rival(table_of(seat_view(hand, seat)), seat, SearchConfig(rival_shoots=0)) == -1
+    assert _rival(table_of(seat_view(hand, 0)), 0, SearchConfig()) == -1  # never the deciding seat itself
 
 
 def test_advice_names_the_queen_dropped_under_the_king() -> None:

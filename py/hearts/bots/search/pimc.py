@@ -30,6 +30,7 @@ from ..policy import (
     SHOOT,
     STYLE,
     Style,
+    Table,
     choose_pass,
     choose_play,
     moon_pass,
@@ -142,13 +143,12 @@ def candidates(view: SeatView, first: int = -1) -> list[int]:
     return [g.bit_length() - 1 for g in groups]
 
 
-def _play_plans(view: SeatView, style: Style) -> tuple[list[int], bool]:
+def _play_plans(view: SeatView, table: Table, style: Style) -> tuple[list[int], bool]:
     """The moon plans worth searching for this seat, and whether the heuristics alone would shoot.
 
     ``AUTO`` always (the heuristics decide); beside it ``NO_MOON`` when they would shoot, or
     ``SHOOT`` when the hand comes close to their threshold.
     """
-    table = table_of(view, style)
     auto = shooting(table, view.seat, view.hand, view.unseen)
     taker, points = table.moon
     if view.rules.moon == "off" or taker not in (-1, view.seat):
@@ -193,8 +193,9 @@ def _play_options(active: list[int], options: list[tuple[int, int]], start: Call
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
-    cands = candidates(view, choose_play(table_of(view, config.style), view.seat, view.hand, view.legal))
-    plans, auto_shoots = _play_plans(view, config.style) if config.moon_tries else ([AUTO], False)
+    table = table_of(view, config.style)
+    cands = candidates(view, choose_play(table, view.seat, view.hand, view.legal))
+    plans, auto_shoots = _play_plans(view, table, config.style) if config.moon_tries else ([AUTO], False)
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
@@ -203,7 +204,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
                       config.infer_chains)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style)
-    rival = _rival(view, config)
+    rival = _rival(table, view.seat, config)
 
     def one_world(active: list[int]) -> Outcomes:
         hands, inferring = deals.deal(rng)
@@ -222,13 +223,13 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
                    lambda card, plan: plan == SHOOT or plan == AUTO and auto_shoots)
 
 
-def _rival(view: SeatView, config: SearchConfig) -> int:
-    """The other seat the playouts let shoot: the only one with points, and ``rival_shoots`` moon points of
-    them (-1: none). A player who has taken that many alone is often on its way; the heuristics alone
+def _rival(table: Table, seat: int, config: SearchConfig) -> int:
+    """The seat other than ``seat`` the playouts let shoot: the only one with points, and ``rival_shoots``
+    moon points of them (-1: none). A player who has taken that many alone is often on its way; the heuristics alone
     would carry on for the moon only much later (``moon_go``), so the search would feed it the rest."""
     if not config.rival_shoots:
         return -1
-    return moon_threat_of(table_of(view, config.style), view.seat, config.rival_shoots)
+    return moon_threat_of(table, seat, config.rival_shoots)
 
 
 def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
