@@ -143,6 +143,10 @@ export class Game {
       const answer = await request(python);
       ui.update({ waiting: false }, { redraw: false }); // apply draws the answer
       return this.apply(answer, options);
+    }).then((accepted) => {
+      // Never sent (another tab took the table) or a bug in the page: the person may choose again.
+      if (accepted === undefined && ui.state.waiting) ui.update({ waiting: false });
+      return accepted;
     });
   }
 
