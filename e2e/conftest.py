@@ -19,9 +19,11 @@ Run: ``.venv/bin/python -m pytest e2e`` (e2e/pytest.ini configures it).
 
 from __future__ import annotations
 
+import faulthandler
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -36,6 +38,9 @@ from playwright.sync_api import ConsoleMessage, Page, Request, Response
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 from static_server import StaticServer  # noqa: E402  (tools/ is not a package)
+
+# A run that tools/test.sh stops at its time limit (SIGTERM) says first where every thread waited.
+faulthandler.register(signal.SIGTERM, chain=True)
 
 SUBPATH = "/hearts/"
 CHROMIUM = os.environ.get("HEARTS_CHROMIUM", "/usr/bin/chromium")

@@ -39,6 +39,10 @@ MINIBROWSER = os.environ.get("HEARTS_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/we
 PROBE = Path(__file__).with_name("webkit_probe.js")
 PROBE_NAME = "engines-probe.js"
 CSP_END = 'form-action \'none\'">'  # the end of index.html's Content-Security-Policy meta: the probe comes next
+# No answer from WebKitWebDriver within this long means MiniBrowser hangs: the command fails (the
+# default waits for ever). Longer than the script timeout, which bounds every evaluate.
+COMMAND_SECONDS = 360
+SCRIPT_SECONDS = 300
 KEYS = {"Enter": Keys.ENTER, "Escape": Keys.ESCAPE, "Tab": Keys.TAB, "ArrowRight": Keys.ARROW_RIGHT,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN}
 # A page function called with its argument; its promise awaited; the result or the error handed back.
@@ -186,9 +190,10 @@ class WebKit(Engine):
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        server = RemoteConnection(client_config=ClientConfig(remote_server_addr=f"http://127.0.0.1:{self.port}"))
+        config = ClientConfig(remote_server_addr=f"http://127.0.0.1:{self.port}", timeout=COMMAND_SECONDS)
+        server = RemoteConnection(client_config=config)
         driver = webdriver.Remote(server, options=options)
-        driver.set_script_timeout(300)
+        driver.set_script_timeout(SCRIPT_SECONDS)
         # The window's size, so that the page's viewport (inside MiniBrowser's window) is VIEWPORT.
         width, height = VIEWPORT
         driver.set_window_size(width, height)
