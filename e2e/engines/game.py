@@ -26,6 +26,21 @@ CHOICE = """() => {
   if (t.dataset.phase === 'pass') return document.querySelector('[data-action="pass"]:not([hidden])') ? 'pass' : false;
   return document.querySelector('#hand [data-legal="true"]') ? 'play' : false;
 }"""
+# The cards are no longer in the hand shown: the host has taken them.
+LEFT_HAND = '(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="${c}"]`))'
+# A pass taken: the cards gone, or (others still to pass: the cards stay until the exchange) the button hidden.
+PASS_TAKEN = f"(cs) => ({LEFT_HAND})(cs) || !!document.querySelector('[data-action=pass][hidden]')"
+# What the page showed when a wait failed: for the failure's message.
+DESCRIBE = """() => ({
+  body: {...document.body.dataset},
+  table: {...document.querySelector('#table')?.dataset},
+  hand: [...document.querySelectorAll('#hand [data-card]')]
+    .map((e) => e.dataset.card + (e.dataset.legal === 'true' ? '*' : '')),
+  toasts: document.querySelector('#toasts')?.textContent ?? '',
+  log: [...document.querySelectorAll('#log > *')].slice(-6).map((e) => e.textContent),
+  dialogs: [...document.querySelectorAll('dialog[open], [data-elsewhere], #handoff:not([hidden])')]
+    .map((e) => e.id || e.className),
+})"""
 CARDS = "(s) => [...document.querySelectorAll(s)].map((e) => e.dataset.card)"
 # How the worker started (py/worker.py's boot command): mode "made", "snapshot" or "plain".
 BOOT_INFO = """async () => {
@@ -115,34 +130,41 @@ class Game:
         for card in cards:
             self.tab.click(f'#hand [data-card="{card}"]')
         self.tab.click('[data-action="pass"]')
-        # Taken: the cards gone, or (others still to pass, the cards stay until the exchange) the button.
-        self.tab.wait_for("""(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="${c}"]`))
-                               || !!document.querySelector('[data-action="pass"][hidden]')""",
-                          cards, what=f"the pass of {', '.join(cards)} taken")
+        self.tab.wait_for(PASS_TAKEN, cards, what=f"the pass of {', '.join(cards)} taken")
         return cards
 
     def play_by_mouse(self) -> str:
         card = self.legal()[0]
-        for _ in range(PLAY_CLICKS - 1):
+        for _ in range(PLAY_CLICKS):
             self.tab.click(f'#hand [data-card="{card}"]')
-            # Under load WebKit's driver sometimes presses beside a card that moved after its aim (the
-            # hand laid out again): a person whose click did nothing clicks again. The page must take
-            # one of the clicks, and never a second card (the host refuses a play out of turn).
-            try:
-                self.wait_left_hand([card], timeout=PLAY_TAKEN_SECONDS)
+            if self._left_hand_within(card, PLAY_TAKEN_SECONDS):
                 return card
-            except AssertionError:
-                if self.tab.evaluate(CHOICE) != "play" or card not in self.legal():
-                    break  # taken and on its way (the page waits for the host): wait for it below
-        else:
-            self.tab.click(f'#hand [data-card="{card}"]')
+            # Under load WebKit's driver sometimes presses beside a card that moved after its aim (the
+            # hand laid out again): a person whose click did nothing clicks again. A click taken but
+            # still on its way (the page waits for the host) is waited for, never repeated: the host
+            # would refuse a second card.
+            if self.tab.evaluate(CHOICE) != "play" or card not in self.legal():
+                break
         self.wait_left_hand([card])
         return card
 
+    def _left_hand_within(self, card: str, seconds: float) -> bool:
+        try:
+            self.wait_left_hand([card], timeout=seconds)
+        except AssertionError:
+            return False
+        return True
+
     def wait_left_hand(self, cards: list[str], timeout: float = 60) -> None:
         """Wait until the host has taken the cards: until then the page still shows the same choice."""
-        self.tab.wait_for("(cs) => cs.every((c) => !document.querySelector(`#hand [data-card=\"${c}\"]`))",
-                          cards, timeout=timeout, what=f"{', '.join(cards)} gone from the hand")
+        try:
+            self.tab.wait_for(LEFT_HAND, cards, timeout=timeout, what=f"{', '.join(cards)} gone from the hand")
+        except AssertionError as failed:
+            raise AssertionError(f"{failed}; the page: {self.describe()}") from None
+
+    def describe(self) -> str:
+        """What the page shows, and its errors so far: said when a wait fails."""
+        return json.dumps({**self.tab.evaluate(DESCRIBE), "errors": self.tab.take_errors()})
 
     def take_turn_by_mouse(self, phase: str) -> None:
         if phase == "pass":

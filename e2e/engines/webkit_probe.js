@@ -21,12 +21,18 @@
   };
   addEventListener("error", (event) => record(`page error: ${event.message}`));
   addEventListener("unhandledrejection", (event) => record(`page error: unhandled rejection: ${String(event.reason)}`));
+  // A page on its way out: WebKit stops the loads of a page as soon as the next navigation starts,
+  // so a worker still loading (the snapshot maker, a while after the start) reports an error
+  // then, which is the navigation's doing, not the game's (the other engines report none).
+  let leaving = false;
+  for (const type of ["beforeunload", "pagehide"]) addEventListener(type, () => (leaving = true));
+  addEventListener("pageshow", () => (leaving = false));
   const PageWorker = globalThis.Worker;
   globalThis.Worker = class extends PageWorker {
     /** @param {string | URL} url @param {WorkerOptions} [options] */
     constructor(url, options) {
       super(url, options);
-      this.addEventListener("error", (event) => record(`worker error: ${event.message}`));
+      this.addEventListener("error", (event) => leaving || record(`worker error: ${event.message}`));
     }
   };
   // The page's CSP allows eval ('unsafe-eval': PyScript needs it), so the kept scripts run here.
