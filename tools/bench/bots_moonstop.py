@@ -17,8 +17,8 @@ gone and it plays like ``normal``; in a hand it does not attempt it plays like `
 Deal ``k`` is the match deal ``match_deal_number(seed, k)`` with the pass offset of hand ``k``
 (classic rules: left, right, across, keep). The seeker takes the first seat, counting from
 ``k mod 4``, whose dealt cards fit; a deal where no seat's cards fit is not played. The other three
-seats are bots of the level (seeds ``seed + seat``; ``strong`` at its usual budget with the wall-clock
-cap lifted, so a busy machine changes no decision). An attempt is *stopped* when the seeker does not
+seats are bots of the level (seeds ``seed + seat``; ``strong`` and ``expert`` at their usual budgets with the
+wall-clock cap lifted, so a busy machine changes no decision). An attempt is *stopped* when the seeker does not
 shoot the moon. Per level the script prints the deals, the attempts, the share stopped with its
 binomial SE, and the seeker's mean points in the hands it attempted (and the same running row every
 ``PROGRESS`` deals on stderr).
@@ -32,7 +32,7 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
@@ -44,7 +44,7 @@ from hearts import Hand, deal, match_deal_number  # noqa: E402
 from hearts.bots import Bot, make_bot  # noqa: E402
 from hearts.bots.points import passes_to_partner  # noqa: E402
 from hearts.bots.policy import AUTO, SHOOT, choose_pass, choose_play, moon_pass, table_of  # noqa: E402
-from hearts.bots.strong import StrongBot  # noqa: E402
+from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot  # noqa: E402
 from hearts.cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card  # noqa: E402
 from hearts.game import moon_shooter  # noqa: E402
 from hearts.rules import Rules, preset  # noqa: E402
@@ -91,7 +91,12 @@ def attempting(view: SeatView) -> bool:
 
 
 def _level_bot(level: str, seed: int) -> Bot:
-    return StrongBot(seed, None, UNCAPPED) if level == "strong" else make_bot(level, seed)
+    """A bot of ``level``; the search levels with their wall-clock cap lifted (the same work however busy)."""
+    if level == "strong":
+        return StrongBot(seed, None, UNCAPPED)
+    if level == "expert":
+        return expert_bot(seed, None, replace(EXPERT_CONFIG, time_cap=UNCAPPED.time_cap))
+    return make_bot(level, seed)
 
 
 @dataclass(frozen=True)
