@@ -40,7 +40,7 @@ export HEARTS_DIST=$work/dist
 
 # One part after the other (each engine is a browser of several processes; the machine has 2 cores).
 # Each writes its log and "exit-code seconds" into $work for the end of this script.
-# Each part has a time limit (about 4 times what it takes on a busy machine): a part that hangs (a
+# Each part has a time limit (2.5 times or more what it took on a loaded machine): a part that hangs (a
 # browser that stops answering its driver) fails with its log instead of holding the whole run
 # until CI's limit (the browsers it started go with the whole group at the end).
 setsid bash -c '

@@ -225,8 +225,9 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
 
 def _rival(table: Table, seat: int, config: SearchConfig) -> int:
     """The seat other than ``seat`` the playouts let shoot: the only one with points, and ``rival_shoots``
-    moon points of them (-1: none). A player who has taken that many alone is often on its way; the heuristics alone
-    would carry on for the moon only much later (``moon_go``), so the search would feed it the rest."""
+    moon points of them (-1: none). A player who has taken that many alone is often on its way; the
+    heuristics alone would carry on for the moon only much later (``moon_go``), so the search would
+    feed it the rest."""
     if not config.rival_shoots:
         return -1
     return moon_threat_of(table, seat, config.rival_shoots)
