@@ -32,6 +32,8 @@ LEFT_HAND = '(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="
 PASS_TAKEN = f"(cs) => ({LEFT_HAND})(cs) || !!document.querySelector('[data-action=pass][hidden]')"
 # What the page showed when a wait failed: for the failure's message.
 DESCRIBE = """() => ({
+  hidden: document.hidden,
+  focus: document.hasFocus(),
   body: {...document.body.dataset},
   table: {...document.querySelector('#table')?.dataset},
   hand: [...document.querySelectorAll('#hand [data-card]')]
