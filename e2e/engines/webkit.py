@@ -22,6 +22,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
+import urllib3
 from selenium import webdriver
 from selenium.common.exceptions import ElementClickInterceptedException
 from selenium.webdriver.common.action_chains import ActionChains
@@ -43,6 +44,9 @@ CSP_END = 'form-action \'none\'">'  # the end of index.html's Content-Security-P
 # default waits for ever). Longer than the script timeout, which bounds every evaluate.
 COMMAND_SECONDS = 360
 SCRIPT_SECONDS = 300
+# A new session (MiniBrowser started and connected) takes a few seconds, under load some more.
+SESSION_SECONDS = 90
+SESSION_TRIES = 3
 KEYS = {"Enter": Keys.ENTER, "Escape": Keys.ESCAPE, "Tab": Keys.TAB, "ArrowRight": Keys.ARROW_RIGHT,
         "ArrowLeft": Keys.ARROW_LEFT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN}
 # A page function called with its argument; its promise awaited; the result or the error handed back.
@@ -190,9 +194,7 @@ class WebKit(Engine):
         options = Options()
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
-        config = ClientConfig(remote_server_addr=f"http://127.0.0.1:{self.port}", timeout=COMMAND_SECONDS)
-        server = RemoteConnection(client_config=config)
-        driver = webdriver.Remote(server, options=options)
+        driver = self._session(options)
         driver.set_script_timeout(SCRIPT_SECONDS)
         # The window's size, so that the page's viewport (inside MiniBrowser's window) is VIEWPORT.
         width, height = VIEWPORT
@@ -200,6 +202,24 @@ class WebKit(Engine):
         inner = driver.execute_script("return [innerWidth, innerHeight]")
         driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
         return WebKitTab(driver)
+
+    def _session(self, options: Options) -> webdriver.Remote:
+        """A new WebDriver session (a new MiniBrowser). Under load a MiniBrowser now and then never
+        reports back and WebKitWebDriver never answers: that attempt is given up after SESSION_SECONDS
+        and another one made (the driver answers the next), up to SESSION_TRIES."""
+        for _ in range(SESSION_TRIES):
+            config = ClientConfig(remote_server_addr=f"http://127.0.0.1:{self.port}", timeout=SESSION_SECONDS)
+            try:
+                driver = webdriver.Remote(RemoteConnection(client_config=config), options=options)
+            except urllib3.exceptions.HTTPError:
+                continue
+            config.timeout = COMMAND_SECONDS  # read for every request: the session's commands have theirs
+            return driver
+        raise DriverError(f"webkit: no session in {SESSION_TRIES} tries: {self.log_tail()}")
+
+    def log_tail(self) -> str:
+        self.log.seek(0)
+        return self.log.read()[-2000:].decode(errors="replace")
 
     def close(self) -> None:
         self.driver.terminate()
