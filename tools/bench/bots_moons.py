@@ -34,10 +34,9 @@ from bots_variants import player  # noqa: E402
 
 from hearts import Hand, deal, match_deal_number  # noqa: E402
 from hearts.bots import LEVELS, Bot, make_bot  # noqa: E402
-from hearts.bots.search.pimc import SearchConfig  # noqa: E402
-from hearts.bots.strong import StrongBot  # noqa: E402
 from hearts.game import moon_shooter  # noqa: E402
 from hearts.rules import Rules, preset  # noqa: E402
+from hearts.table.par import fixed_work_bot  # noqa: E402
 from hearts.view import seat_view  # noqa: E402
 
 ATTEMPT_SHARE = 0.6  # of the moon value, taken alone: a moon on its way
@@ -62,13 +61,10 @@ def _attempter(rules: Rules, hand: Hand) -> int:
     return seat if rules.card_points(hand.taken[seat]) >= ATTEMPT_SHARE * rules.moon_value else -1
 
 
-UNCAPPED = SearchConfig(time_cap=1e9)  # the work of the budget, however busy the machine
-
-
 def _bot(level: str, seed: int, budget_ms: int | None, uncapped: bool) -> Bot:
     """A level, or a variant of the strong level as ``bots_variants.py`` writes it (``infer_steps=0``)."""
-    if level == "strong" and uncapped:
-        return StrongBot(seed, budget_ms, UNCAPPED)
+    if level in LEVELS and uncapped:
+        return fixed_work_bot(level, seed, budget_ms)  # strong and expert without the wall-clock cap
     if level in LEVELS:
         return make_bot(level, seed, budget_ms)
     spec = level.replace("+", ",")

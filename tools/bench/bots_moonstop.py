@@ -32,22 +32,22 @@ import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from bots_moons import UNCAPPED, level_runs  # noqa: E402
 from bots_moons import _pct as share  # noqa: E402  (a share with its binomial SE, as that table prints it)
+from bots_moons import level_runs  # noqa: E402
 
 from hearts import Hand, deal, match_deal_number  # noqa: E402
-from hearts.bots import Bot, make_bot  # noqa: E402
+from hearts.bots import Bot  # noqa: E402
 from hearts.bots.points import passes_to_partner  # noqa: E402
 from hearts.bots.policy import AUTO, SHOOT, choose_pass, choose_play, moon_pass, table_of  # noqa: E402
-from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot  # noqa: E402
 from hearts.cards import HEART_MASK, HEARTS, QUEEN_OF_SPADES, SPADES, SUIT_MASKS, card  # noqa: E402
 from hearts.game import moon_shooter  # noqa: E402
 from hearts.rules import Rules, preset  # noqa: E402
+from hearts.table.par import fixed_work_bot  # noqa: E402
 from hearts.view import SeatView, seat_view  # noqa: E402
 
 FIT_HIGH = 5            # cards ranked Q, K or A
@@ -90,15 +90,6 @@ def attempting(view: SeatView) -> bool:
     return fits(after_pass)
 
 
-def _level_bot(level: str, seed: int) -> Bot:
-    """A bot of ``level``; the search levels with their wall-clock cap lifted (the same work however busy)."""
-    if level == "strong":
-        return StrongBot(seed, None, UNCAPPED)
-    if level == "expert":
-        return expert_bot(seed, None, replace(EXPERT_CONFIG, time_cap=UNCAPPED.time_cap))
-    return make_bot(level, seed)
-
-
 @dataclass(frozen=True)
 class Outcome:
     """One deal: whether the seeker attempted, whether it shot the moon, its points in the hand."""
@@ -121,7 +112,7 @@ def play_one(task: tuple[Rules, str, int, int]) -> Outcome:
     seat = seeker_seat(rules, cards, index)
     if seat < 0:
         return Outcome(False, False, 0)
-    bots: list[Bot] = [MoonSeeker() if s == seat else _level_bot(level, seed + s) for s in range(rules.players)]
+    bots: list[Bot] = [MoonSeeker() if s == seat else fixed_work_bot(level, seed + s) for s in range(rules.players)]
     hand = Hand(rules, cards, rules.pass_offset(index))
     while hand.phase == "pass":
         for s in hand.to_act():
