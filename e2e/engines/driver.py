@@ -11,13 +11,19 @@ from __future__ import annotations
 import time
 from abc import ABC, abstractmethod
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 # How often a wait asks the page again (a bound on calls, not a timing the test depends on).
 POLL_SECONDS = 0.05
 ENGINES = ("chromium", "firefox", "webkit")
 VIEWPORT = (1280, 800)
 CLICK_SECONDS = 30
+
+
+def log_tail(log: IO[bytes]) -> str:
+    """The end of a driver process's log file: said when the driver fails."""
+    log.seek(0)
+    return log.read()[-2000:].decode(errors="replace")
 
 
 class DriverError(RuntimeError):

@@ -17,7 +17,7 @@ import tempfile
 from pathlib import Path
 from typing import IO, Any
 
-from engines.driver import DriverError, Engine, Tab
+from engines.driver import DriverError, Engine, Tab, log_tail
 
 ROOT = Path(__file__).resolve().parents[2]
 BRIDGE = Path(__file__).with_name("firefox_bridge.js")
@@ -50,16 +50,12 @@ class Bridge:
         ready, _, _ = select.select([stdout], [], [], ANSWER_SECONDS)
         line = stdout.readline() if ready else ""
         if not line:
-            raise DriverError(f"firefox: no answer to {op} ({self.process.poll()=}): {self.log_tail()}")
+            raise DriverError(f"firefox: no answer to {op} ({self.process.poll()=}): {log_tail(self.log)}")
         answer = json.loads(line)
         assert answer["id"] == self.last, answer
         if "error" in answer:
             raise DriverError(f"firefox: {op} failed: {answer['error']}")
         return answer["value"]
-
-    def log_tail(self) -> str:
-        self.log.seek(0)
-        return self.log.read()[-2000:].decode(errors="replace")
 
     def close(self) -> None:
         stdin, _ = self.pipes

@@ -151,8 +151,9 @@ class Game:
         return card
 
     def _left_hand_within(self, card: str, seconds: float) -> bool:
+        # Not wait_left_hand: its failure reads (and so takes) the page's errors, which the guard must see.
         try:
-            self.wait_left_hand([card], timeout=seconds)
+            self.tab.wait_for(LEFT_HAND, [card], timeout=seconds)
         except AssertionError:
             return False
         return True

@@ -33,7 +33,7 @@ from selenium.webdriver.remote.client_config import ClientConfig
 from selenium.webdriver.remote.remote_connection import RemoteConnection
 from selenium.webdriver.webkitgtk.options import Options
 
-from engines.driver import VIEWPORT, ClickIntercepted, DriverError, Engine, Tab
+from engines.driver import VIEWPORT, ClickIntercepted, DriverError, Engine, Tab, log_tail
 
 ROOT = Path(__file__).resolve().parents[2]
 MINIBROWSER = os.environ.get("HEARTS_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
@@ -215,11 +215,7 @@ class WebKit(Engine):
                 continue
             config.timeout = COMMAND_SECONDS  # read for every request: the session's commands have theirs
             return driver
-        raise DriverError(f"webkit: no session in {SESSION_TRIES} tries: {self.log_tail()}")
-
-    def log_tail(self) -> str:
-        self.log.seek(0)
-        return self.log.read()[-2000:].decode(errors="replace")
+        raise DriverError(f"webkit: no session in {SESSION_TRIES} tries: {log_tail(self.log)}")
 
     def close(self) -> None:
         self.driver.terminate()
