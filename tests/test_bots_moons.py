@@ -10,7 +10,7 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, preset
 from hearts.bots import LEVELS, Bot, advise, make_bot
-from hearts.bots.policy import STYLE, explain_play, moon_pass, moon_strength, shooting, table_of
+from hearts.bots.policy import SEARCH_STYLE, STYLE, explain_play, moon_pass, moon_strength, shooting, table_of
 from hearts.bots.search.pimc import SearchConfig
 from hearts.bots.strong import EXPERT_CONFIG, StrongBot, expert_bot
 from hearts.cards import parse_card
@@ -116,3 +116,21 @@ def test_easy_never_plans_a_moon() -> None:
     for seed in range(4):
         passed = make_bot("easy", seed=seed).choose_pass(seat_view(hand, 0))
         assert passed.bit_count() == 3 and passed & ~mask("AH AS AC AD") == 0
+
+
+def _shooter_wins_and_we_hold_only_hearts() -> Hand:
+    """Seat 0 has won every trick with clubs and taken Q♠ and five hearts; it wins this one with 9♣, and
+    seat 3, with nothing but hearts, must give it one: the low ones, while A♥ and K♥ may yet take a trick."""
+    return _classic(("AC KC QC JC TC 9C 8C 7C 6C AD KD QD JD", "2C 3C 4C 5C QS 2D 3D 4D 5D 6D 7D 8D 9D",
+                     "TD 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS", "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH"),
+                    "2C 2S 2H AC  KC 3C 3S 3H  QC 4C 4S 4H  JC 5C 5S 5H  TC QS 6S 6H  9C 2D 7S")
+
+
+def test_with_only_hearts_a_defender_gives_a_would_be_shooter_the_lowest() -> None:
+    view = seat_view(_shooter_wins_and_we_hold_only_hearts(), 3)
+    assert view.legal == view.hand == mask("7H 8H 9H TH JH QH KH AH")
+    assert explain_play(table_of(view), 3, view.hand, view.legal) == (parse_card("7H"), "stop_moon_keep")
+    assert make_bot("normal").choose_play(view) == parse_card("7H")
+    # Not in the search's playouts (``SEARCH_STYLE``), as with playing low under it: there a searching seat
+    # would count on the others to stop the moon.
+    assert explain_play(table_of(view, SEARCH_STYLE), 3, view.hand, view.legal)[1] != "stop_moon_keep"

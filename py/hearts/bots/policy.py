@@ -263,7 +263,8 @@ def _threat(t: Table, me: int, least: float) -> int:
 
 def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
     """Against a seat heading for a moon: lead the top heart, take a trick with points (or a heart
-    trick) from it, play low under it, feed it nothing. (-1, "") when none of these applies."""
+    trick) from it, play low under it, feed it nothing or, with nothing but hearts to discard, the
+    lowest one. (-1, "") when none of these applies."""
     if not t.trick:
         if legal & HEART_MASK:
             top = highest(legal & HEART_MASK)
@@ -282,6 +283,8 @@ def stop_moon(t: Table, legal: int, unseen: int, threat: int) -> Why:
         return -1, ""
     if legal & ~t.penalty:
         return _most_dangerous(t, legal & ~t.penalty, unseen), "stop_moon_no_feed"  # feed it nothing
+    if legal & HEART_MASK and t.style.moon_keep:
+        return lowest(legal & HEART_MASK), "stop_moon_keep"  # a high heart kept may take a heart trick from it
     return -1, ""
 
 
