@@ -81,7 +81,8 @@ class Style:
     moon_start: int = 17          # try for the moon when moon_strength reaches this (0: only past moon_go)
     moon_pass: int = 15           # pass the lowest cards when moon_strength reaches this (0: never)
     # Under a would-be shooter it cannot beat, play low (keep the high card that may take a trick from it
-    # later). The search's playouts leave it out (:data:`SEARCH_STYLE`).
+    # later), and with nothing but hearts to discard on its trick give the lowest. The search's playouts
+    # leave it out (:data:`SEARCH_STYLE`).
     moon_keep: bool = True
 
 
