@@ -68,7 +68,7 @@ part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" 
   node_modules/.bin/biome check'
 
 part "tests on CPython" .venv/bin/python -m pytest tests
-part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e --ignore=e2e/test_languages.py
+part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e --ignore=e2e/test_languages.py --durations=20
 
 echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium)"
 wait "$engines_pid" || true
