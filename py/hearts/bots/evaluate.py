@@ -45,7 +45,7 @@ def evaluate(view: SeatView, budget_ms: int, seed: int = 0, extra: Iterable[int]
     work = budget_ms * SearchConfig().plays_per_ms
     if view.phase == "pass":
         to_partner = passes_to_partner(view.rules, view.pass_offset)
-        sets = pass_options(view.rules, view.hand, SearchConfig().pass_swaps, to_partner=to_partner)
+        sets = pass_options(view.rules, view.hand, to_partner=to_partner)
         options = list(dict.fromkeys([*sets, *extra]))
         return dict(zip(options, _mean_points(len(options), work, _pass_world(view, options, rng))))
     cands = candidates(view, choose_play(table_of(view), view.seat, view.hand, view.legal))

@@ -28,7 +28,6 @@ from ..policy import (
     NO_MOON,
     SEARCH_STYLE,
     SHOOT,
-    STYLE,
     Style,
     Table,
     choose_pass,
@@ -50,8 +49,6 @@ __all__ = ["Choice", "Scored", "SearchConfig", "search_play", "search_pass", "ca
            "pass_options"]
 
 _CHECKPOINTS = (8, 16, 32, 64, 128)  # worlds after which clearly worse candidates are dropped
-_MOON_SEARCH_MARGIN = 3   # the search weighs a moon try for hands this much below the heuristics' threshold
-                          # (in classic moon points, scaled as the threshold is: :mod:`..points`)
 
 
 @dataclass(frozen=True)
@@ -69,6 +66,8 @@ class SearchConfig:
     pass_swaps: int = 3         # pass candidates: the heuristic set and swaps with the next cards
     pass_search: bool = True    # False: pass by the heuristics
     moon_tries: bool = True     # search moon tries as options of their own
+    moon_margin: int = 3        # weigh a moon try for hands this much below the heuristics' threshold
+                                # (``Style.moon_start``; in classic moon points, scaled as it is: :mod:`..points`)
     infer_queen: bool = True    # deal Q♠ by the odds read from the plays (else uniformly)
     style: Style = SEARCH_STYLE  # the heuristics that play the playouts out
     infer_steps: int = 8        # deal by how well a deal explains the others' plays (:mod:`.inference`): swaps
@@ -143,7 +142,7 @@ def candidates(view: SeatView, first: int = -1) -> list[int]:
     return [g.bit_length() - 1 for g in groups]
 
 
-def _play_plans(view: SeatView, table: Table, style: Style) -> tuple[list[int], bool]:
+def _play_plans(view: SeatView, table: Table, config: SearchConfig) -> tuple[list[int], bool]:
     """The moon plans worth searching for this seat, and whether the heuristics alone would shoot.
 
     ``AUTO`` always (the heuristics decide); beside it ``NO_MOON`` when they would shoot, or
@@ -156,12 +155,12 @@ def _play_plans(view: SeatView, table: Table, style: Style) -> tuple[list[int], 
     if auto:
         return [AUTO, NO_MOON], auto
     strength = moon_strength(view.hand, view.unseen, table.pts) + (points if taker == view.seat else 0)
-    return ([AUTO, SHOOT] if strength >= _search_threshold(view.rules, style) else [AUTO]), auto
+    return ([AUTO, SHOOT] if strength >= _search_threshold(view.rules, config) else [AUTO]), auto
 
 
-def _search_threshold(rules: Rules, style: Style) -> float:
+def _search_threshold(rules: Rules, config: SearchConfig) -> float:
     """The moon strength from which the search weighs a moon try."""
-    return (style.moon_start - _MOON_SEARCH_MARGIN) * points_of(rules).moon_scale
+    return (config.style.moon_start - config.moon_margin) * points_of(rules).moon_scale
 
 
 # One sampled world: per active option (match equity, own points), and the work it took.
@@ -195,7 +194,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     """The best card for ``view`` by Monte Carlo search within ``budget_ms``."""
     table = table_of(view, config.style)
     cands = candidates(view, choose_play(table, view.seat, view.hand, view.legal))
-    plans, auto_shoots = _play_plans(view, table, config.style) if config.moon_tries else ([AUTO], False)
+    plans, auto_shoots = _play_plans(view, table, config) if config.moon_tries else ([AUTO], False)
     options = [(c, p) for c in cands for p in plans]
     if len(options) == 1:
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
@@ -284,8 +283,8 @@ def search_pass(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
     n = rules.players
     me = view.seat
     to_partner = passes_to_partner(rules, view.pass_offset)
-    sets = pass_options(rules, view.hand, config.pass_swaps, config.style, to_partner)
-    plans = [AUTO, SHOOT] if config.moon_tries and _moon_hand(rules, view.hand, config.style) else [AUTO]
+    sets = pass_options(rules, view.hand, config, to_partner)
+    plans = [AUTO, SHOOT] if config.moon_tries and _moon_hand(rules, view.hand, config) else [AUTO]
     options = [(s, p) for s in sets for p in plans]
     if len(options) == 1:
         return Choice(sets[0], False, 0.0, 0.0, 0)
@@ -323,24 +322,25 @@ def _exchange(hands: list[int], given: list[int], offset: int) -> list[int]:
     return out
 
 
-def pass_options(rules: Rules, hand: int, swaps: int, style: Style = STYLE, to_partner: bool = False) -> list[int]:
-    """The heuristic pass, the sets one swap away from it towards the next most dangerous cards,
-    and for a hand that may shoot, the lowest cards (``to_partner``: the pass goes to the partner)."""
-    base = choose_pass(rules, hand, style, to_partner)
+def pass_options(rules: Rules, hand: int, config: SearchConfig = SearchConfig(), to_partner: bool = False) -> list[int]:
+    """The heuristic pass, the sets one swap away from it towards the next most dangerous cards
+    (``config.pass_swaps`` of them), and for a hand that may shoot, the lowest cards (``to_partner``:
+    the pass goes to the partner)."""
+    base = choose_pass(rules, hand, config.style, to_partner)
     ranked = sorted(cards_of(hand & ~base), key=lambda c: -pass_danger(rules, hand, c))
     out = [base]
-    for extra in ranked[:swaps]:
+    for extra in ranked[:config.pass_swaps]:
         for drop in cards_of(base):
             out.append(base & ~(1 << drop) | 1 << extra)
-    if _moon_hand(rules, hand, style):
+    if _moon_hand(rules, hand, config):
         out.append(moon_pass(rules, hand))
     return list(dict.fromkeys(out))
 
 
-def _moon_hand(rules: Rules, hand: int, style: Style) -> bool:
+def _moon_hand(rules: Rules, hand: int, config: SearchConfig) -> bool:
     """A hand worth trying for the moon, a little more readily than the heuristics would."""
     return rules.moon != "off" and \
-        moon_strength(hand, rules.deck & ~hand, points_of(rules)) >= _search_threshold(rules, style)
+        moon_strength(hand, rules.deck & ~hand, points_of(rules)) >= _search_threshold(rules, config)
 
 
 def _lead_in_se(better: list[float], worse: list[float]) -> float:
