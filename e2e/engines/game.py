@@ -141,12 +141,18 @@ class Game:
             self.tab.click(f'#hand [data-card="{card}"]')
             if self._left_hand_within(card, PLAY_TAKEN_SECONDS):
                 return card
-            # Under load WebKit's driver sometimes presses beside a card that moved after its aim (the
-            # hand laid out again): a person whose click did nothing clicks again. A click taken but
-            # still on its way (the page waits for the host) is waited for, never repeated: the host
+            # A click taken but still on its way (the page waits for the host) shows no playable card
+            # (render.js marks none while waiting): it is waited for, never repeated, since the host
             # would refuse a second card.
-            if self.tab.evaluate(CHOICE) != "play" or card not in self.legal():
+            if self.tab.evaluate(CHOICE) != "play":
                 break
+            # The click did nothing. Under load WebKit's driver sometimes presses beside a card that
+            # moved after its aim (the hand laid out again), or the card was read from a view the page
+            # had already replaced (the last trick's suit still marked playable): a person whose click
+            # did nothing looks again and clicks a card that is playable now.
+            legal = self.legal()
+            if legal and card not in legal:
+                card = legal[0]
         self.wait_left_hand([card])
         return card
 
