@@ -33,6 +33,9 @@ part() {
 # prints show where the time goes).
 CHROMIUM_BACKGROUND="e2e/test_faults.py e2e/test_rewards.py e2e/test_embed.py e2e/test_storage.py e2e/test_learn.py"
 export CHROMIUM_BACKGROUND
+# The background parts in the order they run: the run and the report at the end both read this list.
+BACKGROUND_PARTS="firefox webkit pyodide languages chromium"
+export BACKGROUND_PARTS
 
 work=$(mktemp -d)
 engines_pid=
@@ -52,7 +55,7 @@ export HEARTS_DIST=$work/dist
 # browser that stops answering its driver) fails with its log instead of holding the whole run
 # until CI's limit (the browsers it started go with the whole group at the end).
 setsid bash -c '
-  for part in firefox webkit pyodide languages chromium; do
+  for part in $BACKGROUND_PARTS; do
     start=$SECONDS
     case $part in
       firefox) limit=600 command=".venv/bin/python -m pytest e2e/test_engines.py --engine firefox" ;;
@@ -85,7 +88,7 @@ echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/
 wait "$engines_pid" || true
 engines_pid=
 failed=0
-for part in firefox webkit pyodide languages chromium; do
+for part in $BACKGROUND_PARTS; do
   echo "-- $part"
   cat "$work/$part.log" 2>/dev/null || echo "(no log)"
   read -r rc seconds 2>/dev/null <"$work/$part.status" || { rc=1 seconds=?; }
