@@ -77,7 +77,10 @@ class Game:
         return self.wait_ready()
 
     def wait_ready(self) -> Game:
-        self.tab.wait_for(READY, timeout=START_SECONDS, what="body[data-ready=1]")
+        try:
+            self.tab.wait_for(READY, timeout=START_SECONDS, what="body[data-ready=1]")
+        except AssertionError as failed:
+            raise AssertionError(f"{failed}; the page: {self.describe()}") from None
         return self
 
     def reload(self) -> Game:
