@@ -32,6 +32,10 @@ LEFT_HAND = '(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="
 PASS_TAKEN = f"(cs) => ({LEFT_HAND})(cs) || !!document.querySelector('[data-action=pass][hidden]')"
 # What the page showed when a wait failed: for the failure's message.
 DESCRIBE = """() => ({
+  url: location.href.slice(0, 100),
+  // How far the start got (main.js boot marks each step) and what its loading box says.
+  marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
+  loading: document.querySelector('#loading:not([hidden])')?.textContent ?? '',
   hidden: document.hidden,
   focus: document.hasFocus(),
   body: {...document.body.dataset},
