@@ -7,9 +7,9 @@ import pytest
 from conftest import make_hand, mask, play
 from hearts import Hand, deal, preset
 from hearts.bots import advise, make_bot
-from hearts.bots.policy import AUTO, table_of
+from hearts.bots.policy import AUTO, SHOOT, table_of
 from hearts.bots.search.equity import Equity
-from hearts.bots.search.pimc import SearchConfig, _rival, candidates, search_play
+from hearts.bots.search.pimc import SearchConfig, _rival, _rivals_pick, candidates, search_play
 from hearts.bots.search.playout import position_of
 from hearts.bots.search.sampler import knowledge_of, sample_deal
 from hearts.cards import QUEEN_OF_SPADES, SUIT_MASKS, parse_card
@@ -162,6 +162,31 @@ def test_a_rival_with_many_points_alone_shoots_in_the_playouts() -> None:
         assert _rival(table_of(seat_view(hand, seat)), seat, SearchConfig()) == 0
         assert _rival(table_of(seat_view(hand, seat)), seat, SearchConfig(rival_shoots=0)) == -1
     assert _rival(table_of(seat_view(hand, 0)), 0, SearchConfig()) == -1  # never the deciding seat itself
+
+
+def test_the_rival_shoots_only_in_the_deals_where_that_leaves_it_fewer_points() -> None:
+    """Seat 0, alone with 9 moon points, is the rival of seat 2's search. In each sampled deal the search
+    plays the hand out with seat 0 shooting and with seat 0 on the heuristics and keeps the outcome
+    with fewer points for seat 0: in some deals that is the try, in others the heuristics."""
+    hand = _moon_on_the_way()
+    play(hand, "4H 9D 5S AH 7H")
+    view = seat_view(hand, 2)
+    assert _rival(table_of(view), 2, SearchConfig()) == 0
+    knowledge, rng = knowledge_of(view), SplitMix64(5)
+    picked = []
+    for _ in range(40):
+        start = position_of(view, sample_deal(knowledge, rng))
+        shot_pos, calm_pos = start.copy(), start.copy()
+        plans = [SHOOT, AUTO, AUTO, AUTO]
+        shot_pos.play_out(plans)
+        shot = shot_pos.score(view.totals)
+        calm_pos.play_out([AUTO] * 4)
+        calm = calm_pos.score(view.totals)
+        score, work = _rivals_pick(start.copy(), plans, 0, shot, view.totals)
+        assert score == (calm if calm[0] <= shot[0] else shot)
+        assert work > calm_pos.work  # the second playout's work is counted
+        picked.append("shot" if score is shot else "calm")
+    assert {"shot", "calm"} <= set(picked), picked
 
 
 def test_advice_names_the_queen_dropped_under_the_king() -> None:

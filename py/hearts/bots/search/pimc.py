@@ -76,6 +76,8 @@ class SearchConfig:
     infer_chains: int = 4       # chains taking turns at the deals: neighbouring deals of one chain are alike
     rival_shoots: int = 8       # another seat alone with this many moon points (classic: hearts, Q♠ 5) plays for
                                 # the moon in the playouts (0: the heuristics decide, as for everyone else)
+    rival_chooses: bool = True  # each deal's rival shoots only where that leaves it fewer points (else the
+                                # heuristics decide): a real shooter gives up a moon it sees stopped
 
 
 @dataclass(frozen=True)
@@ -169,10 +171,11 @@ World = Callable[[list[int]], Outcomes]
 
 
 def _play_options(active: list[int], options: list[tuple[int, int]], start: Callable[[int], Position],
-                  view: SeatView, equity: Equity, rival: int = -1) -> Outcomes:
+                  view: SeatView, equity: Equity, rival: int = -1, rival_chooses: bool = False) -> Outcomes:
     """Each active (card, plan) option played out in one world: ``start(card)`` is the position after
     the card; the deciding seat follows the option's moon plan, the ``rival`` (if any) shoots, everyone
-    else plays by the heuristics."""
+    else plays by the heuristics. With ``rival_chooses`` each option is also played out with the rival
+    on the heuristics, and the rival gets whichever of the two leaves it fewer points."""
     out = []
     work = DEAL_WORK
     rules, me = view.rules, view.seat
@@ -183,11 +186,29 @@ def _play_options(active: list[int], options: list[tuple[int, int]], start: Call
         if rival >= 0:
             seat_plans[rival] = SHOOT
         seat_plans[me] = plan
+        calm = pos.copy() if rival_chooses and rival >= 0 else None
         pos.play_out(seat_plans)
         score = pos.score(view.totals)
+        if calm is not None:
+            score, extra = _rivals_pick(calm, seat_plans, rival, score, view.totals)
+            work += extra
         out.append((equity.value(score), side_points(rules, score, me)))
         work += PLAYOUT_WORK + pos.work
     return out, work
+
+
+def _rivals_pick(calm: Position, plans: list[int], rival: int, shot: list[int],
+                 totals: tuple[int, ...]) -> tuple[list[int], int]:
+    """The rival's better outcome of one world: ``shot`` (its moon try played out) or ``calm`` played out
+    with the rival on the heuristics (the fewer points for the rival; a tie goes to the heuristics).
+    Without this the rival of every deal shoots to the end, and a deal where the moon fails shows the
+    search a rival that eats every heart it is fed; a real shooter gives up and dumps its points.
+    Also the work of the second playout."""
+    calm_plans = plans.copy()
+    calm_plans[rival] = AUTO
+    calm.play_out(calm_plans)
+    score = calm.score(totals)
+    return (score if score[rival] <= shot[rival] else shot), PLAYOUT_WORK + calm.work
 
 
 def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchConfig = SearchConfig()) -> Choice:
@@ -214,7 +235,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
             pos.play(card)
             return pos
 
-        outcomes, work = _play_options(active, options, after, view, equity, rival)
+        outcomes, work = _play_options(active, options, after, view, equity, rival, config.rival_chooses)
         return outcomes, work + inferring
 
     return _decide(options, _race(options, Budget(budget_ms, config.plays_per_ms, config.time_cap),
