@@ -19,7 +19,7 @@
 //   (modules imported later need their files; it also holds PyScript's package compiled) and
 //   `random` is reseeded. The zip and the snapshot's bytes are read while Pyodide downloads
 //   its own files: loadPyodide awaits `_loadSnapshot` only before it instantiates the wasm.
-// - ANY failure of the snapshot path (none stored, Cache Storage blocked, corrupt bytes, a
+// - ANY failure of the snapshot path (none stored, Cache Storage blocked or stuck, corrupt bytes, a
 //   Pyodide that refuses it, a heap without the package) falls back to the normal boot.
 //
 // `_makeSnapshot` / `_loadSnapshot` are private Pyodide API: Pyodide is pinned (package.json)
@@ -101,17 +101,40 @@ const tell = (mode) => {
   globalThis.heartsBoot = JSON.stringify({ ...boot, marks });
 };
 
+// WebKit has shipped Cache Storage whose promises never settle (a stopped or stuck storage
+// process: WebKit bugs 248231, 304170), and a start must not wait on it for good. Opening the
+// cache and finding the snapshot take milliseconds; reading its bytes (tens of MB) is given
+// longer for a slow phone. Past either limit the start boots without the snapshot, as after
+// any other failure of that path: a few seconds lost, never the start.
+const CACHE_WAIT_MS = 5_000;
+const BYTES_WAIT_MS = 20_000;
+
+class StorageStuck extends Error {}
+
+/** `promise`, or a StorageStuck rejection naming `what` once `ms` have passed without it settling. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new StorageStuck(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 async function openCache() {
+  if (!build.SNAPSHOT_KEY || !globalThis.caches) return null;
   try {
-    return build.SNAPSHOT_KEY && globalThis.caches ? await caches.open(CACHE) : null;
-  } catch {
-    return null; // storage blocked (private mode, policy): boot without a snapshot
+    return await within(caches.open(CACHE), CACHE_WAIT_MS, "Cache Storage");
+  } catch (err) {
+    // storage blocked (private mode, policy) or stuck: boot without a snapshot
+    if (err instanceof StorageStuck) boot.fallback = err.message;
+    return null;
   }
 }
 
 /** The stored snapshot's response (its bytes not read yet), or null. */
 async function storedSnapshot(cache) {
-  return (await cache?.match(SNAPSHOT_URL(build.SNAPSHOT_KEY))) ?? null;
+  if (!cache) return null;
+  return (await within(cache.match(SNAPSHOT_URL(build.SNAPSHOT_KEY)), CACHE_WAIT_MS, "Cache Storage")) ?? null;
 }
 
 function checkedSnapshot(buffer) {
@@ -140,7 +163,7 @@ async function unpackPackage(pyodide) {
 async function readStored(cache) {
   const response = await storedSnapshot(cache);
   if (!response) return null;
-  const bytes = response.arrayBuffer().then(checkedSnapshot);
+  const bytes = within(response.arrayBuffer(), BYTES_WAIT_MS, "the stored snapshot").then(checkedSnapshot);
   // loadPyodide awaits it later: until then a rejection (corrupt bytes) would count as unhandled.
   bytes.catch(() => {});
   return { bytes };
