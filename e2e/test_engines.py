@@ -9,15 +9,19 @@ Anything an engine lacks gets a fallback in the page, not a skip here.
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
 
 from engines.driver import Engine, Tab
+from engines.fixtures import guarded
 from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
+from offline_support import copy_build, new_version
 from static_server import StaticServer
 from test_faults import EDGE_POINTS, HAND_STILL, PRESSED
-from test_startup import PREVIEW_PROBE
+from test_startup import INTERPRETER, PREVIEW_PROBE, STUCK_OPEN
 
 GAME = "/hearts/"
 # The page's errors the guard must catch, made after the table is ready (one of each kind).
@@ -113,6 +117,23 @@ def test_warm_start_from_the_snapshot_with_the_preview_then_offline(tab: Tab, si
     passed = table.pass_by_mouse()
     table.wait_for_choice()
     assert not set(passed) & set(table.hand())
+
+
+def test_a_start_that_cache_storage_never_answers(engine: Engine, dist: Path, tmp_path: Path) -> None:
+    """Cache Storage stuck in the game's worker (its promises never settle, as WebKit's have been) holds a
+    first start up by a few seconds at most: Python boots without a snapshot and the hand plays."""
+    folder = copy_build(engine.serve(dist), tmp_path / "hearts")
+    module = folder / INTERPRETER
+    module.write_text(STUCK_OPEN + module.read_text())
+    new_version(folder, "stuck")  # sw.js anew: it precaches the changed module
+    with StaticServer({GAME: folder}) as server, contextmanager(guarded)(engine.new_tab()) as tab:
+        table = Game(tab, server.url(GAME)).open(seed=6, bots="easy")
+        info = table.boot()
+        assert info["mode"] == "plain" and "Cache Storage did not answer" in str(info["fallback"]), info
+        assert table.wait_for_choice() == "pass"
+        passed = table.pass_by_mouse()
+        table.wait_for_choice()
+        assert not set(passed) & set(table.hand())
 
 
 def test_a_whole_hand_by_keyboard(tab: Tab, site: StaticServer) -> None:

@@ -118,8 +118,13 @@ class Game:
         return {"phase": self.phase, "turn": self.tab.attr("#table", "data-turn"), "hand": self.hand(),
                 "legal": self.legal(), "trick": self.trick(), "scores": self.scores()}
 
+    def boot(self) -> dict[str, Any]:
+        """How the worker started: ``mode`` and ``fallback`` (why a stored snapshot was not used, or None)."""
+        info = self.tab.evaluate(BOOT_INFO)
+        return {"mode": str(info["mode"]), "fallback": info["fallback"]}
+
     def boot_mode(self) -> str:
-        return str(self.tab.evaluate(BOOT_INFO)["mode"])
+        return str(self.boot()["mode"])
 
     def wait_offline_ready(self) -> None:
         self.tab.wait_for(OFFLINE_READY, timeout=START_SECONDS, what="service worker in control, snapshot kept")
