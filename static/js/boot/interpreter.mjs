@@ -103,11 +103,12 @@ const tell = (mode) => {
 
 // WebKit has shipped Cache Storage whose promises never settle (a stopped or stuck storage
 // process: WebKit bugs 248231, 304170), and a start must not wait on it for good. Opening the
-// cache and finding the snapshot take milliseconds; reading its bytes (tens of MB) is given
-// longer for a slow phone. Past either limit the start boots without the snapshot, as after
-// any other failure of that path: a few seconds lost, never the start.
-const CACHE_WAIT_MS = 5_000;
-const BYTES_WAIT_MS = 20_000;
+// cache and finding the snapshot take milliseconds, and reading its bytes (tens of MB) well under
+// a second; the limits leave room for a slow phone or a machine under load, where a start that
+// gave up on a good snapshot would only be slower. Past either limit the start boots without
+// the snapshot, as after any other failure of that path: seconds lost, never the start.
+const CACHE_WAIT_MS = 10_000;
+const BYTES_WAIT_MS = 30_000;
 
 class StorageStuck extends Error {}
 
