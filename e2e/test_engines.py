@@ -121,7 +121,7 @@ def test_warm_start_from_the_snapshot_with_the_preview_then_offline(tab: Tab, si
 
 def test_a_start_that_cache_storage_never_answers(engine: Engine, dist: Path, tmp_path: Path) -> None:
     """Cache Storage stuck in the game's worker (its promises never settle, as WebKit's have been) holds a
-    first start up by a few seconds at most: Python boots without a snapshot and the hand plays."""
+    first start up by seconds at most: Python boots without a snapshot and the hand plays."""
     folder = copy_build(engine.serve(dist), tmp_path / "hearts")
     module = folder / INTERPRETER
     module.write_text(STUCK_OPEN + module.read_text())
