@@ -104,6 +104,7 @@ class Choice:
     plan: int = AUTO      # the deciding seat's moon plan that went with it
     runner_up: Scored | None = None    # the best of the other options, when there were others
     heuristic: Scored | None = None    # the heuristics' own option (the first one), as searched
+    options: tuple[Scored, ...] = ()   # every option as searched, the heuristics' first
 
 
 def card_groups(view: SeatView) -> list[int]:
@@ -262,7 +263,7 @@ def _decide(options: list[tuple[int, int]], race: tuple[int, list[Scored], int],
     others = [s for i, s in enumerate(scored) if i != best]
     runner_up = max(others, key=lambda s: (s.card != chosen.card, s.value)) if others else None
     return Choice(chosen.card, is_moon(*options[best]), chosen.value, chosen.points, chosen.worlds, work,
-                  chosen.plan, runner_up, scored[0])
+                  chosen.plan, runner_up, scored[0], tuple(scored))
 
 
 def _race(options: list[tuple[int, int]], budget: Budget, config: SearchConfig,
