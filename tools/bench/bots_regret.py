@@ -9,10 +9,13 @@ the hand. Search noise only: the reference plays the same model (playouts, deals
 the configurations, so a model error (how the others really play) does not show here,
 and what the reference itself gets wrong by noise falls alike on every configuration.
 
-    .venv/bin/python tools/bench/bots_regret.py --hands 30 --configs "strong;expert;expert:drop_se=3.5"
+    .venv/bin/python tools/bench/bots_regret.py --hands 12 --configs "strong;expert;expert:drop_se=3.5"
+    .venv/bin/python tools/bench/bots_regret.py --hands 12 --keep /tmp/ref.pkl --configs "normal"
 
 A configuration is ``strong``, ``expert``, or either with ``:key=value,...`` knobs of
-:class:`~hearts.bots.search.pimc.SearchConfig` (``budget_ms=N`` sets the work).
+:class:`~hearts.bots.search.pimc.SearchConfig` (``budget_ms=N`` sets the work); ``normal``
+(``normal:style.key=value,...``: another :class:`~hearts.bots.policy.Style`) is the heuristics,
+whose regret is also listed by the rule that chose each card (``explain_play``'s code).
 """
 
 from __future__ import annotations
@@ -33,8 +36,9 @@ from bots_variants import changes  # noqa: E402
 
 from hearts import Hand, deal, match_deal_number, preset  # noqa: E402
 from hearts.bots.base import decision_rng  # noqa: E402
+from hearts.bots.policy import AUTO, Style, explain_play, table_of  # noqa: E402
 from hearts.bots.search.budget import DEFAULT_BUDGET_MS  # noqa: E402
-from hearts.bots.search.pimc import SearchConfig, search_pass, search_play  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig, card_groups, search_pass, search_play  # noqa: E402
 from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG  # noqa: E402
 from hearts.view import SeatView, seat_view  # noqa: E402
 
@@ -51,6 +55,9 @@ class Setting:
 
 def setting(spec: str) -> Setting:
     level, _, knobs = spec.partition(":")
+    if level == "normal":  # the heuristics, with ``style.`` knobs of Style
+        style = {k[len("style."):]: v for k, v in changes(knobs).items()}
+        return Setting(spec, 0, SearchConfig(style=Style(**style)))  # type: ignore[arg-type]
     base, budget = (EXPERT_CONFIG, EXPERT_BUDGET_MS) if level == "expert" else (SearchConfig(), DEFAULT_BUDGET_MS)
     extra = changes(knobs)
     budget = int(str(extra.pop("budget_ms", budget)))
@@ -84,11 +91,16 @@ def reference(job: tuple[SeatView, int]) -> dict[tuple[int, int], tuple[float, f
     return {(s.card, s.plan): (s.value, s.points) for s in choice.options}
 
 
-def decide(job: tuple[SeatView, Setting]) -> tuple[int, int, int, float]:
+def decide(job: tuple[SeatView, Setting]) -> tuple[int, int, str, float]:
+    """The configuration's (card, moon plan) for the view, the rule that chose it (for ``normal``) and CPU ms."""
     view, s = job
     start = time.process_time()
+    if s.name.startswith("normal"):
+        card, why = explain_play(table_of(view, s.config.style), view.seat, view.hand, view.legal)
+        group = next(g for g in card_groups(view) if g >> card & 1)  # the reference names a group by its highest card
+        return group.bit_length() - 1, AUTO, why, (time.process_time() - start) * 1000
     choice = search_play(view, decision_rng(0, view), s.budget_ms, s.config)
-    return choice.card, choice.plan, choice.work, (time.process_time() - start) * 1000
+    return choice.card, choice.plan, "", (time.process_time() - start) * 1000
 
 
 def main() -> None:
@@ -124,12 +136,13 @@ def main() -> None:
 
 
 def _report(s: Setting, views: list[SeatView], refs: list[dict[tuple[int, int], tuple[float, float]]],
-            picks: list[tuple[int, int, int, float]]) -> list[float]:
+            picks: list[tuple[int, int, str, float]]) -> list[float]:
     """Prints one configuration's regret; returns its equity regret per decision."""
     eq_loss, pt_loss, ms = [], [], []
     by_trick: dict[int, list[float]] = {}
+    by_rule: dict[str, list[float]] = {}
     wrong = 0
-    for view, ref, (card, plan, _, cpu) in zip(views, refs, picks):
+    for view, ref, (card, plan, why, cpu) in zip(views, refs, picks):
         if not ref:  # the cards all play alike: nothing to choose
             continue
         best = max(ref.values())
@@ -138,6 +151,8 @@ def _report(s: Setting, views: list[SeatView], refs: list[dict[tuple[int, int], 
         pt_loss.append(got[1] - best[1])
         by_trick.setdefault(len(view.plays) // 4 // 3, []).append(got[1] - best[1])
         wrong += got != best
+        if why:
+            by_rule.setdefault(why, []).append((best[0] - got[0]) * 100)
         ms.append(cpu)
     n = len(eq_loss)
     se = statistics.stdev(eq_loss) / math.sqrt(n) if n > 1 else 0.0
@@ -147,6 +162,9 @@ def _report(s: Setting, views: list[SeatView], refs: list[dict[tuple[int, int], 
           f"CPU ms median {ms[n // 2]:.0f} p95 {ms[int(0.95 * n)]:.0f}", flush=True)
     print("    points by tricks " + " · ".join(f"{3 * k + 1}-{3 * k + 3}: {statistics.fmean(v):+.3f} ({len(v)})"
                                             for k, v in sorted(by_trick.items())), flush=True)
+    for why, losses in sorted(by_rule.items(), key=lambda kv: -sum(kv[1])):
+        print(f"    {why:24s} {len(losses):4d} decisions · regret {sum(losses):7.3f} in all, "
+              f"{statistics.fmean(losses):.3f} each · wrong {sum(1 for x in losses if x > 0)}", flush=True)
     return eq_loss
 
 
