@@ -134,6 +134,21 @@ def test_search_is_deterministic_per_seed() -> None:
     assert len(picks) == 1
 
 
+def test_the_choice_lists_every_option_it_searched() -> None:
+    """``Choice.options``: one entry per (candidate card, moon plan), the heuristics' first, the chosen
+    one among them with the figures the choice reports."""
+    hand = _bot_hand("classic", 21, 14)
+    view = seat_view(hand, hand.turn)
+    choice = search_play(view, SplitMix64(7), 20, UNCAPPED)
+    cards = candidates(view, choice.heuristic.card if choice.heuristic else -1)
+    assert len(cards) > 1
+    assert {s.card for s in choice.options} == set(cards)
+    assert choice.options[0] == choice.heuristic
+    chosen = [s for s in choice.options if (s.card, s.plan) == (choice.card, choice.plan)]
+    assert [(s.value, s.points, s.worlds) for s in chosen] == [(choice.value, choice.points, choice.worlds)]
+    assert choice.runner_up in choice.options
+
+
 def _moon_on_the_way() -> Hand:
     """Seat 0 has taken Q♠ and two hearts, nobody else a point, and leads 5♥; seat 1 holds 4♥ 7♥."""
     rules = preset("classic")
