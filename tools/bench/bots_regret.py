@@ -32,13 +32,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from bots_same import act, decide  # noqa: E402
+from bots_timing import p95  # noqa: E402
 from bots_variants import changes  # noqa: E402
 
 from hearts import Hand, deal, match_deal_number, preset  # noqa: E402
 from hearts.bots.base import decision_rng  # noqa: E402
 from hearts.bots.policy import AUTO, Style, explain_play, table_of  # noqa: E402
 from hearts.bots.search.budget import DEFAULT_BUDGET_MS  # noqa: E402
-from hearts.bots.search.pimc import SearchConfig, card_groups, search_pass, search_play  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig, card_groups, search_play  # noqa: E402
 from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG  # noqa: E402
 from hearts.view import SeatView, seat_view  # noqa: E402
 
@@ -51,13 +53,14 @@ class Setting:
     name: str
     budget_ms: int
     config: SearchConfig
+    heuristics: bool = False  # the heuristics' card (with ``config.style``), not a search
 
 
 def setting(spec: str) -> Setting:
     level, _, knobs = spec.partition(":")
     if level == "normal":  # the heuristics, with ``style.`` knobs of Style
         style = {k[len("style."):]: v for k, v in changes(knobs).items()}
-        return Setting(spec, 0, SearchConfig(style=Style(**style)))  # type: ignore[arg-type]
+        return Setting(spec, 0, SearchConfig(style=Style(**style)), heuristics=True)  # type: ignore[arg-type]
     base, budget = (EXPERT_CONFIG, EXPERT_BUDGET_MS) if level == "expert" else (SearchConfig(), DEFAULT_BUDGET_MS)
     extra = changes(knobs)
     budget = int(str(extra.pop("budget_ms", budget)))
@@ -67,19 +70,15 @@ def setting(spec: str) -> Setting:
 def positions(hands: int, seed: int) -> list[SeatView]:
     """The play decisions with more than one legal card of ``hands`` hands of four strong bots."""
     rules = preset("classic")
-    config = SearchConfig(time_cap=UNCAPPED)
     out: list[SeatView] = []
     for k in range(hands):
         hand = Hand(rules, deal(rules, match_deal_number(seed, k)), rules.pass_offset(k))
         while hand.phase != "over":
             seat = hand.to_act()[0] if hand.phase == "pass" else hand.turn
             view = seat_view(hand, seat)
-            if view.phase == "pass":
-                hand.choose_pass(seat, search_pass(view, decision_rng(seed, view), DEFAULT_BUDGET_MS, config).card)
-                continue
-            if view.legal & (view.legal - 1):
+            if view.phase == "play" and view.legal & (view.legal - 1):
                 out.append(view)
-            hand.play(search_play(view, decision_rng(seed, view), DEFAULT_BUDGET_MS, config).card)
+            act(hand, seat, view, decide(view, seed, DEFAULT_BUDGET_MS).card)
     return out
 
 
@@ -91,11 +90,11 @@ def reference(job: tuple[SeatView, int]) -> dict[tuple[int, int], tuple[float, f
     return {(s.card, s.plan): (s.value, s.points) for s in choice.options}
 
 
-def decide(job: tuple[SeatView, Setting]) -> tuple[int, int, str, float]:
+def choose(job: tuple[SeatView, Setting]) -> tuple[int, int, str, float]:
     """The configuration's (card, moon plan) for the view, the rule that chose it (for ``normal``) and CPU ms."""
     view, s = job
     start = time.process_time()
-    if s.name.startswith("normal"):
+    if s.heuristics:
         card, why = explain_play(table_of(view, s.config.style), view.seat, view.hand, view.legal)
         group = next(g for g in card_groups(view) if g >> card & 1)  # the reference names a group by its highest card
         return group.bit_length() - 1, AUTO, why, (time.process_time() - start) * 1000
@@ -127,7 +126,7 @@ def main() -> None:
                 kept.write_bytes(pickle.dumps(refs))
         first: list[float] = []
         for s in settings:
-            picks = list(pool.map(decide, [(v, s) for v in views], chunksize=4))
+            picks = list(pool.map(choose, [(v, s) for v in views], chunksize=4))
             losses = _report(s, views, refs, picks)
             if first:
                 _paired(settings[0].name, first, losses)
@@ -147,19 +146,19 @@ def _report(s: Setting, views: list[SeatView], refs: list[dict[tuple[int, int], 
             continue
         best = max(ref.values())
         got = ref[(card, plan)]
-        eq_loss.append((best[0] - got[0]) * 100)
+        loss = (best[0] - got[0]) * 100
+        eq_loss.append(loss)
         pt_loss.append(got[1] - best[1])
         by_trick.setdefault(len(view.plays) // 4 // 3, []).append(got[1] - best[1])
         wrong += got != best
         if why:
-            by_rule.setdefault(why, []).append((best[0] - got[0]) * 100)
+            by_rule.setdefault(why, []).append(loss)
         ms.append(cpu)
     n = len(eq_loss)
     se = statistics.stdev(eq_loss) / math.sqrt(n) if n > 1 else 0.0
-    ms.sort()
     print(f"{s.name:40s} regret {statistics.fmean(eq_loss):.3f} ± {se:.3f} equity % · "
           f"{statistics.fmean(pt_loss):+.3f} points · not the reference's best {wrong}/{n} · "
-          f"CPU ms median {ms[n // 2]:.0f} p95 {ms[int(0.95 * n)]:.0f}", flush=True)
+          f"CPU ms median {statistics.median(ms):.0f} p95 {p95(ms):.0f}", flush=True)
     print("    points by tricks " + " · ".join(f"{3 * k + 1}-{3 * k + 3}: {statistics.fmean(v):+.3f} ({len(v)})"
                                             for k, v in sorted(by_trick.items())), flush=True)
     for why, losses in sorted(by_rule.items(), key=lambda kv: -sum(kv[1])):

@@ -51,21 +51,23 @@ def strong_decisions(presets: tuple[str, ...], per_preset: int, budget_ms: int, 
                 seat = hand.to_act()[0] if hand.phase == "pass" else hand.turn
                 view = seat_view(hand, seat)
                 if seat != hero:
-                    _act(hand, seat, view, normal.choose_pass(view) if hand.phase == "pass"
+                    act(hand, seat, view, normal.choose_pass(view) if hand.phase == "pass"
                          else normal.choose_play(view))
                     continue
-                choice = _decide(view, seed, budget_ms)
+                choice = decide(view, seed, budget_ms)
                 made += 1
                 yield f"{name}:{len(view.plays)}:{_fingerprint(choice)}"
-                _act(hand, seat, view, choice.card)
+                act(hand, seat, view, choice.card)
 
 
-def _decide(view: SeatView, seed: int, budget_ms: int) -> Choice:
+def decide(view: SeatView, seed: int, budget_ms: int) -> Choice:
+    """The strong search's pass or play for ``view``, uncapped: the same on every machine."""
     search = search_pass if view.phase == "pass" else search_play
     return search(view, decision_rng(seed, view), budget_ms, UNCAPPED)
 
 
-def _act(hand: Hand, seat: int, view: SeatView, choice: int) -> None:
+def act(hand: Hand, seat: int, view: SeatView, choice: int) -> None:
+    """Seat ``seat`` passes or plays ``choice`` in ``hand``."""
     if view.phase == "pass":
         hand.choose_pass(seat, choice)
     else:
