@@ -1,4 +1,4 @@
-"""Accessibility: axe-core (pinned in package.json) over every screen in both languages on a
+"""Accessibility: axe-core (pinned in package.json) over every screen in English and German, on a
 desktop and a phone; a whole hand played with the keyboard alone while the live log
 (role="log") announces each card played, by whom, and each trick's taker, in order."""
 
@@ -23,12 +23,20 @@ DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
 SEAT_NAMES = {"en": ["You", "Alice", "Bob", "Carol"], "de": ["Du", "Anna", "Ben", "Cem"]}
 
-# axe's script is injected as an inline script, which the page's CSP (rightly) forbids.
-SCREENS = [
-    pytest.param(lang, viewport, id=f"{lang}-{name}",
-                 marks=pytest.mark.browser_context_args(viewport=viewport, bypass_csp=True))
-    for lang in ("en", "de") for name, viewport in (("desktop", DESKTOP), ("phone", PHONE))
-]
+
+def screens(*pairs: tuple[str, str]) -> list[Any]:
+    """Parameters (lang, viewport) for the given language and size pairs; bypass_csp because axe's
+    script is injected as an inline script, which the page's CSP (rightly) forbids."""
+    sizes = {"desktop": DESKTOP, "phone": PHONE}
+    return [pytest.param(lang, sizes[size], id=f"{lang}-{size}",
+                         marks=pytest.mark.browser_context_args(viewport=sizes[size], bypass_csp=True))
+            for lang, size in pairs]
+
+
+# Each language on one size and each size in one language: every pair costs a page and a hand, and
+# e2e/test_languages.py runs axe on the table's main screens in every language (two of them on a phone too).
+SCREENS = screens(("en", "desktop"), ("de", "phone"))
+GUEST_SCREENS = screens(("en", "phone"), ("de", "desktop"))
 
 
 def serious_violations(page: Page) -> list[str]:
@@ -117,7 +125,7 @@ def expected_plays(save: str, lang: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_whole_hand_by_keyboard_alone_with_the_plays_announced(table: Table, lang: str) -> None:
-    page = table.open(seed=33, bots="easy", lang=lang, speed="fast").page
+    page = table.open(seed=33, bots="easy", lang=lang).page
     page.evaluate(RECORD_LOG)
     log = page.locator('[role="log"]')
     expect(log).to_have_count(1)
@@ -282,7 +290,7 @@ def test_no_serious_axe_violation_on_the_newer_screens(page: Page, lang: str, vi
     assert not found, json.dumps(found, indent=1)
 
 
-@pytest.mark.parametrize(("lang", "viewport"), SCREENS)
+@pytest.mark.parametrize(("lang", "viewport"), GUEST_SCREENS)
 def test_no_serious_axe_violation_on_a_guests_page(browser: Browser, base_url: str, lang: str,
                                                    viewport: ViewportSize) -> None:
     """A host and a guest in two contexts (as in test_together), both open to axe's injected script."""

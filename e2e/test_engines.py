@@ -20,7 +20,6 @@ from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
 from offline_support import copy_build, new_version
 from static_server import StaticServer
-from test_faults import EDGE_POINTS, HAND_STILL, PRESSED
 from test_startup import INTERPRETER, PREVIEW_PROBE, STUCK_OPEN
 
 GAME = "/hearts/"
@@ -54,6 +53,29 @@ def test_webrtc_is_there_exactly_where_the_engine_has_it(engine: Engine, tab: Ta
     game(tab, site).open(seed=1, bots="easy")
     kind = tab.evaluate("() => typeof RTCPeerConnection")
     assert kind == ("function" if engine.webrtc else "undefined"), f"{engine.name}: RTCPeerConnection is {kind}"
+
+
+# Points a few pixels inside the edges of a hand card's visible part (at rest, nothing hovered):
+# its top and bottom on the middle of the strip it shows, its left and right at half its height.
+EDGE_POINTS = """([card, inset]) => {
+  const node = document.querySelector(`#hand [data-card="${card}"]`);
+  const box = node.getBoundingClientRect();
+  const mine = (x, y) => document.elementFromPoint(x, y)?.closest('[data-card]') === node;
+  const row = box.top + box.height / 2;
+  const xs = [];
+  for (let x = Math.ceil(box.left); x <= box.right; x += 1) if (mine(x, row)) xs.push(x);
+  if (!xs.length) return [];
+  const [left, right] = [xs[0], xs[xs.length - 1]];
+  const column = (left + right) / 2;
+  const ys = [];
+  for (let y = Math.ceil(box.top); y <= box.bottom; y += 1) if (mine(column, y)) ys.push(y);
+  const [top, bottom] = [ys[0], ys[ys.length - 1]];
+  return [[column, top + inset], [column, bottom - inset], [left + inset, row], [right - inset, row]];
+}"""
+# Every hand card at rest: nothing lifted, nothing moving (the face's lift is an animation too).
+HAND_STILL = """() => [...document.querySelectorAll('#hand .card, #hand .card .face')]
+  .every((n) => !n.getAnimations().length)"""
+PRESSED = "(card) => document.querySelector(`#hand [data-card=\"${card}\"]`)?.getAttribute('aria-pressed')"
 
 
 def _rest(tab: Tab) -> None:

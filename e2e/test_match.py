@@ -44,7 +44,7 @@ def totals_in_result(page: Page) -> dict[str, int]:
 
 
 def test_a_match_by_clicks_ends_with_places_and_a_new_match_starts(table: Table) -> None:
-    page = table.open(seed=2, bots="easy", speed="fast", rules={"target": 10}).page
+    page = table.open(seed=2, bots="easy", rules={"target": 10}).page
     expect(table.root).to_have_attribute("data-phase", "pass")
     for _ in range(MAX_HANDS):
         play_until_over(table, play_refusing_an_illegal_card)

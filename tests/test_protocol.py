@@ -93,32 +93,39 @@ class Recorder:
 
 
 def _play_match(rec: Recorder, settings: dict[str, Any], hints: bool, claims: bool = False) -> set[str]:
-    """Play a match as the page does (``claims``: claim whenever the view offers it); the event types seen."""
+    """Play a match as the page does (``claims``: claim whenever the view offers it); the event types seen.
+
+    The person's first choice of each hand is the computer's (``auto_play``, with a ``hint`` first when
+    ``hints``): each is a strong search, and one a hand shows their shapes. The other cards are played
+    with ``play`` (the first legal card), after a refused illegal one."""
     answer = rec.send("new_match", settings)
     state = answer["state"]
     seen: set[str] = set()
+    searched = False  # the computer chose for the person in this hand
     for _ in range(2000):
         if state["stage"] == "match_over":
             return seen
         if state["stage"] == "hand_result":
             state = rec.send("next_hand")["state"]
-        elif claims and state["can_claim"]:
+            searched = False
+            continue
+        if claims and state["can_claim"]:
             answer = rec.send("claim")
-            state = answer["state"]
-            seen |= {e["type"] for e in answer["events"]}
-        elif state["self_to_act"]:
+        elif state["self_to_act"] and (not searched or state["phase"] == "pass"):
             if hints:
                 rec.send("hint")
-            illegal = [c["card"] for c in state["hand"] if not c["legal"]]
-            if illegal and state["phase"] == "play":
-                assert "error" in rec.send("play", {"card": illegal[0]})
             answer = rec.send("auto_play")
-            state = answer["state"]
-            seen |= {e["type"] for e in answer["events"]}
+            searched = True
+        elif state["self_to_act"]:
+            cards = state["hand"]
+            illegal = [c["card"] for c in cards if not c["legal"]]
+            if illegal:
+                assert "error" in rec.send("play", {"card": illegal[0]})
+            answer = rec.send("play", {"card": next(c["card"] for c in cards if c["legal"])})
         else:
             answer = rec.send("advance")
-            state = answer["state"]
-            seen |= {e["type"] for e in answer["events"]}
+        state = answer["state"]
+        seen |= {e["type"] for e in answer["events"]}
     raise AssertionError("the match did not end")
 
 
