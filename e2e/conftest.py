@@ -7,6 +7,8 @@ Fixtures every e2e test file can use (stable):
 - ``base_url`` (session): ``dist`` served by a server on a free 127.0.0.1 port under the
   subpath ``/hearts/`` (so every test also proves the build works below a subpath).
   ``page.goto("")`` opens the game.
+- ``page`` and ``context`` (pytest-playwright's): a fresh context per test, registering no service
+  worker (see ``browser_context_args``); ``offline_support.guarded_context`` makes one that does.
 - ``guards`` (autouse): after every test, asserts zero requests to other origins, zero
   failed requests (HTTP status >= 400 or network failure) and zero console errors or page
   errors. ``guards.allow_console(pattern)`` accepts an expected console (or page) error in one test.
@@ -57,6 +59,18 @@ pytest_plugins = ["engines.fixtures"]
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
+    """The ``page`` fixture's contexts register no service worker (Playwright's ``service_workers="block"``).
+
+    With one, every test's first visit precaches the whole build and then boots Python a second time to
+    make the memory snapshot: a quarter of a test's CPU, for a path the tests of the offline copy, the
+    update, the start-up, installing, storage and e2e/test_engines.py (in every engine) exercise in
+    contexts of their own (``offline_support.guarded_context``), where it registers. The rest of the page
+    plays the same without one, as in a browser that offers none."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture(scope="session")
