@@ -69,7 +69,8 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     make the memory snapshot: a quarter of a test's CPU, for a path the tests of the offline copy, the
     update, the start-up, installing, storage and e2e/test_engines.py (in every engine) exercise in
     contexts of their own (``offline_support.guarded_context``), where it registers. The rest of the page
-    plays the same without one, as in a browser that offers none."""
+    plays the same without one, as in a browser that offers none. Tests that make contexts of their own
+    for the table (two people, a theme, a clock) pass the same option."""
     return {**browser_context_args, "service_workers": "block"}
 
 
@@ -125,6 +126,9 @@ class Guards:
         # The browser cancels a card face's image load when the page navigates (a reload) or the
         # card leaves the DOM: not a failure of the site. A missing file is a 404 (on_response).
         if request.resource_type == "image" and request.failure == "net::ERR_ABORTED":
+            return
+        # So does the browser's own fetch of the tab's icon (<link rel="icon">) when a test navigates at once.
+        if request.failure == "net::ERR_ABORTED" and request.url.endswith("/static/img/icon.svg"):
             return
         # Likewise a worker's download of Pyodide, of the package zip or of its own modules when the page
         # navigates: Python still starting, or the memory snapshot's maker (static/js/boot/snapshot.js,

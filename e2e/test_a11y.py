@@ -224,7 +224,7 @@ MOVING = """() => document.getAnimations().filter(a => a.effect?.getKeyframes?.(
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_the_hand_is_dealt_in_unless_motion_is_reduced(browser: Any, base_url: str, motion: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion=motion, viewport=DESKTOP)
+    context = browser.new_context(base_url=base_url, reduced_motion=motion, viewport=DESKTOP, service_workers="block")
     try:
         page = context.new_page()
         setup = json.dumps({"seed": 2, "bots": "easy", "speed": "slow", "clock": 0}, separators=(",", ":"))

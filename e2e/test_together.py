@@ -55,7 +55,7 @@ class Tables:
         parts = urllib.parse.urlsplit(self.base_url)
         guards = Guards(f"{parts.scheme}://{parts.netloc}")
         context = self.browser.new_context(base_url=self.base_url, viewport=viewport or {"width": 1280, "height": 800},
-                                           bypass_csp=bypass_csp)
+                                           bypass_csp=bypass_csp, service_workers="block")  # see conftest
         context.add_init_script(SPY)
         # A guest's page has its own settings: no animations, so the tests wait for no card to fly.
         settings = json.dumps({"speed": "instant", "clock": 0, "lang": lang})
