@@ -61,6 +61,10 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+# Contexts made for the table alone pass this (see ``browser_context_args``).
+NO_SERVICE_WORKER: dict[str, Any] = {"service_workers": "block"}
+
+
 @pytest.fixture(scope="session")
 def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]:
     """The ``page`` fixture's contexts register no service worker (Playwright's ``service_workers="block"``).
@@ -70,8 +74,8 @@ def browser_context_args(browser_context_args: dict[str, Any]) -> dict[str, Any]
     update, the start-up, installing, storage and e2e/test_engines.py (in every engine) exercise in
     contexts of their own (``offline_support.guarded_context``), where it registers. The rest of the page
     plays the same without one, as in a browser that offers none. Tests that make contexts of their own
-    for the table (two people, a theme, a clock) pass the same option."""
-    return {**browser_context_args, "service_workers": "block"}
+    for the table (two people, a theme, a clock) pass the same option, ``NO_SERVICE_WORKER``."""
+    return {**browser_context_args, **NO_SERVICE_WORKER}
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
-from conftest import READY, ROOT, Table
+from conftest import NO_SERVICE_WORKER, READY, ROOT, Table
 from hearts.cards import card_str
 from hearts.match import Match
 from helpers import MAX_TURNS, SAVE_KEY, font_suit_signs, spoken_name, stored, until_i_hold_an_illegal_card
@@ -224,7 +224,7 @@ MOVING = """() => document.getAnimations().filter(a => a.effect?.getKeyframes?.(
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
 def test_the_hand_is_dealt_in_unless_motion_is_reduced(browser: Any, base_url: str, motion: str) -> None:
-    context = browser.new_context(base_url=base_url, reduced_motion=motion, viewport=DESKTOP, service_workers="block")
+    context = browser.new_context(base_url=base_url, reduced_motion=motion, viewport=DESKTOP, **NO_SERVICE_WORKER)
     try:
         page = context.new_page()
         setup = json.dumps({"seed": 2, "bots": "easy", "speed": "slow", "clock": 0}, separators=(",", ":"))

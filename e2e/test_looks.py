@@ -13,7 +13,7 @@ from typing import Any, Literal
 import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
-from conftest import Table
+from conftest import NO_SERVICE_WORKER, Table
 from helpers import Settings, find_seed, trick, until_my_turn_in_play
 
 SPY = """(() => {
@@ -213,7 +213,7 @@ def test_text_and_rings_on_the_felt_have_aa_contrast(table: Table, theme: str) -
 def test_the_table_follows_the_device_until_the_player_picks_a_theme(browser: Browser, base_url: str,
                                                                       scheme: Literal["light", "dark"]) -> None:
     other = "dark" if scheme == "light" else "light"
-    context = browser.new_context(base_url=base_url, color_scheme=scheme, service_workers="block")
+    context = browser.new_context(base_url=base_url, color_scheme=scheme, **NO_SERVICE_WORKER)
     try:
         page = context.new_page()
         table = Table(page).open()
@@ -298,7 +298,7 @@ SLOW_BOT_MS = 650  # animate.js SPEEDS.slow.bot: a bot "thinks" that long before
 def test_reduced_motion_turns_moves_into_quick_fades_at_the_chosen_pace(
         browser: Browser, base_url: str, motion: Literal["no-preference", "reduce"]) -> None:
     context = browser.new_context(base_url=base_url, reduced_motion=motion,
-                                  viewport={"width": 1280, "height": 800}, service_workers="block")
+                                  viewport={"width": 1280, "height": 800}, **NO_SERVICE_WORKER)
     try:
         page = context.new_page()
         page.add_init_script(ANIMATIONS)

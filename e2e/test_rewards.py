@@ -10,7 +10,7 @@ import re
 
 from playwright.sync_api import Browser, Page, expect
 
-from conftest import READY, Table
+from conftest import NO_SERVICE_WORKER, READY, Table
 from helpers import SAVE_KEY, stored
 
 SHOTS = "/tmp/rewards-shots"
@@ -18,7 +18,7 @@ SHOTS = "/tmp/rewards-shots"
 
 def fresh(browser: Browser, base_url: str, day: str, **context: object) -> Page:
     """A page in a new browser context (nothing stored) whose clock says ``day`` (UTC noon)."""
-    page = browser.new_context(base_url=base_url, service_workers="block", **context).new_page()  # type: ignore[arg-type]
+    page = browser.new_context(base_url=base_url, **NO_SERVICE_WORKER, **context).new_page()  # type: ignore[arg-type]
     page.clock.set_fixed_time(dt.datetime.fromisoformat(f"{day}T12:00:00+00:00"))
     page.goto("")
     page.wait_for_selector(READY, timeout=60_000)
@@ -47,7 +47,7 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
 
 
 def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, base_url: str) -> None:
-    sender = browser.new_context(base_url=base_url, service_workers="block").new_page()
+    sender = browser.new_context(base_url=base_url, **NO_SERVICE_WORKER).new_page()
     table = Table(sender).open(seed=41, bots="easy", lang="en", names=["Anna"])
     table.play_hand()
     expect(sender.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
@@ -60,7 +60,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
     mine = sender.locator("#result .scores-table tr.me td").nth(1).inner_text()
 
     friend = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
-                                 service_workers="block").new_page()
+                                 **NO_SERVICE_WORKER).new_page()
     friend.goto(link)
     friend.wait_for_selector(READY, timeout=60_000)
     expect(friend.locator("#dlg-challenge")).to_contain_text("Anna challenges you: 1 hand")

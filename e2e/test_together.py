@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
-from conftest import READY, Guards
+from conftest import NO_SERVICE_WORKER, READY, Guards
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
 SPY = """
@@ -55,7 +55,7 @@ class Tables:
         parts = urllib.parse.urlsplit(self.base_url)
         guards = Guards(f"{parts.scheme}://{parts.netloc}")
         context = self.browser.new_context(base_url=self.base_url, viewport=viewport or {"width": 1280, "height": 800},
-                                           bypass_csp=bypass_csp, service_workers="block")  # see conftest
+                                           bypass_csp=bypass_csp, **NO_SERVICE_WORKER)
         context.add_init_script(SPY)
         # A guest's page has its own settings: no animations, so the tests wait for no card to fly.
         settings = json.dumps({"speed": "instant", "clock": 0, "lang": lang})
