@@ -9,30 +9,40 @@ Prints per way:
 
 - *placed*: the share of the others' cards a deal puts with the seat that really holds them
   (all cards; and hearts with Q♠, the cards a moon hangs on);
+- *score*: the mean log of the share of deals that put a card with the seat that really holds it
+  (with half a deal added to each count), per hidden card. Unlike *placed*, a proper score: deals
+  surer than the plays warrant lose by it, so it can rank a model that misleads below uniform deals;
 - *alike at lag k*: the share of the others' cards that deals ``k`` apart put with the same
   seat. Uniform deals are alike by chance only, the same at every lag; a search that treats
   its deals as independent wants neighbours no more alike than that.
 
     .venv/bin/python tools/bench/deal_chains.py --field easy --hands 30
+
+With ``--records F.jsonl`` the views are our seat's in hands another program played: lines of
+``{"hands": [{"hero_seat": S, "record": <game record with every play>}, ...]}`` (each hand's
+record as ``python -m hearts`` reads it). The last way then also reads a seat by the looser model
+when its plays call for it (``SearchConfig.infer_tops``).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import math
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from hearts import Hand, deal, preset  # noqa: E402
+from hearts import Hand, deal, hand_from_record, preset  # noqa: E402
 from hearts.bots import Bot  # noqa: E402
 from hearts.bots.easy import EasyBot  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.randombot import RandomBot  # noqa: E402
 from hearts.bots.search.inference import DealChain  # noqa: E402
 from hearts.bots.search.sampler import knowledge_of  # noqa: E402
-from hearts.cards import HEART_MASK, QUEEN_OF_SPADES  # noqa: E402
+from hearts.cards import HEART_MASK, QUEEN_OF_SPADES, parse_card  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
 from hearts.rules import Rules  # noqa: E402
 from hearts.view import SeatView, seat_view  # noqa: E402
@@ -41,7 +51,7 @@ FIELDS: dict[str, Callable[[int], Bot]] = {"normal": NormalBot, "easy": EasyBot,
 ALL_CARDS = (1 << 52) - 1
 MOON_CARDS = HEART_MASK | 1 << QUEEN_OF_SPADES
 LAGS = (1, 2, 4, 8)
-STEPS, MISS = 8, 0.05  # the strong level's chain (SearchConfig.infer_steps, infer_miss)
+STEPS, MISS, TOPS = 8, 0.05, 2  # the strong level's chain (SearchConfig.infer_steps, infer_miss, infer_tops)
 
 
 def views_of_hands(rules: Rules, field: Callable[[int], Bot], hands: int, every: int = 3, first: int = 0,
@@ -65,20 +75,57 @@ def views_of_hands(rules: Rules, field: Callable[[int], Bot], hands: int, every:
     return out
 
 
+def views_of_records(path: Path, every: int = 3, first: int = 0, last: int = 99) -> list[tuple[SeatView, list[int]]]:
+    """Every ``every``-th decision of the hero seat in tricks ``first``–``last`` of the hands in ``path``
+    (see the module's doc), each view with the true hands then."""
+    out = []
+    for line in path.read_text().splitlines():
+        for played in json.loads(line)["hands"]:
+            record = dict(played["record"])
+            plays = record.pop("plays")
+            hand = hand_from_record({**record, "plays": []})
+            step = 0
+            for card in plays:
+                if hand.turn == played["hero_seat"]:
+                    view = seat_view(hand, hand.turn)
+                    if step % every == 0 and first <= view.trick_number <= last:
+                        out.append((view, list(hand.hands)))
+                    step += 1
+                hand.play(parse_card(card))
+    return out
+
+
 def shared_cards(view: SeatView, a: list[int], b: list[int], mask: int = ALL_CARDS) -> int:
     """The others' cards (of ``mask``) that deals ``a`` and ``b`` put with the same seat: with ``b`` the true
     deal, the cards ``a`` puts where they really are."""
     return sum((x & y & mask).bit_count() for s, (x, y) in enumerate(zip(a, b)) if s != view.seat)
 
 
+def log_score(view: SeatView, dealt: list[list[int]], truth: list[int]) -> tuple[float, int]:
+    """The sum over the others' cards of the log of the share of ``dealt`` that put the card where ``truth``
+    has it (half a deal added to each count, 1.5 to the whole), and how many cards that is."""
+    total, cards = 0.0, 0
+    for seat, held in enumerate(truth):
+        if seat != view.seat:
+            for card in range(52):
+                if held >> card & 1:
+                    right = sum(d[seat] >> card & 1 for d in dealt)
+                    total += math.log((right + 0.5) / (len(dealt) + 1.5))
+                    cards += 1
+    return total, cards
+
+
 def measure(samples: list[tuple[SeatView, list[int]]], deals: int, steps: int, adapt: bool,
-            chains: int) -> dict[str, float]:
+            chains: int, tops: int = 0) -> dict[str, float]:
     rng = SplitMix64(5)
-    got = {"placed": 0, "placed_moon": 0, **{f"lag{k}": 0 for k in LAGS}}
+    got: dict[str, float] = {"placed": 0, "placed_moon": 0, "score": 0.0, **{f"lag{k}": 0 for k in LAGS}}
     of = dict.fromkeys(got, 0)
     for view, truth in samples:
-        chain = DealChain(view, knowledge_of(view), steps, MISS, adapt=adapt, chains=chains)
+        chain = DealChain(view, knowledge_of(view), steps, MISS, adapt=adapt, chains=chains, tops=tops)
         dealt = [chain.deal(rng)[0] for _ in range(deals)]
+        score, cards = log_score(view, dealt, truth)
+        got["score"] += score
+        of["score"] += cards
         hidden = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
         moon_hidden = sum((t & MOON_CARDS).bit_count() for s, t in enumerate(truth) if s != view.seat)
         for d in dealt:
@@ -101,16 +148,24 @@ def main() -> None:
     parser.add_argument("--from-trick", type=int, default=2)
     parser.add_argument("--to-trick", type=int, default=9)
     parser.add_argument("--chains", type=int, default=4)
+    parser.add_argument("--records", type=Path, help="our seat's views in these hands instead of a field's")
     args = parser.parse_args()
-    samples = views_of_hands(preset("classic"), FIELDS[args.field], args.hands, 3, args.from_trick, args.to_trick)
-    ways = [("uniform", 0, False, 1), ("one chain", STEPS, False, 1), ("one chain, factor per seat", STEPS, True, 1),
-            (f"{args.chains} chains, factor per seat", STEPS, True, args.chains)]
-    print(f"{args.field} field, {len(samples)} views, {args.deals} deals each")
-    print("| deals | placed | hearts + Q♠ placed | " + " | ".join(f"alike at lag {k}" for k in LAGS) + " |")
-    print("| --- " * (3 + len(LAGS)) + "|")
-    for name, steps, adapt, chains in ways:
-        r = measure(samples, args.deals, steps, adapt, chains)
-        cells = [f"{100 * r['placed']:.1f} %", f"{100 * r['placed_moon']:.1f} %"]
+    if args.records:
+        samples = views_of_records(args.records, 3, args.from_trick, args.to_trick)
+        source = str(args.records)
+    else:
+        samples = views_of_hands(preset("classic"), FIELDS[args.field], args.hands, 3, args.from_trick, args.to_trick)
+        source = f"{args.field} field"
+    ways = [("uniform", 0, False, 1, 0), ("one chain", STEPS, False, 1, 0),
+            ("one chain, factor per seat", STEPS, True, 1, 0),
+            (f"{args.chains} chains, factor per seat", STEPS, True, args.chains, 0),
+            (f"{args.chains} chains, factor and model per seat (default)", STEPS, True, args.chains, TOPS)]
+    print(f"{source}, {len(samples)} views, {args.deals} deals each")
+    print("| deals | placed | hearts + Q♠ placed | score | " + " | ".join(f"alike at lag {k}" for k in LAGS) + " |")
+    print("| --- " * (4 + len(LAGS)) + "|")
+    for name, steps, adapt, chains, tops in ways:
+        r = measure(samples, args.deals, steps, adapt, chains, tops)
+        cells = [f"{100 * r['placed']:.1f} %", f"{100 * r['placed_moon']:.1f} %", f"{r['score']:.4f}"]
         cells += [f"{100 * r[f'lag{k}']:.1f} %" for k in LAGS]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
 

@@ -43,15 +43,24 @@ from .sampler import Knowledge, sample_deal
 __all__ = ["DealChain"]
 
 
+# A seat's misses in one hand: (by the heuristics, by the looser model that also takes top cards shed).
+Misses = tuple[int, int]
+EXACT, TOPS = 0, 1
+# Per card: the higher cards of its suit.
+_ABOVE = tuple(((1 << 13 * (c // 13 + 1)) - 1) & ~((1 << c + 1) - 1) for c in range(52))
+
+
 class DealChain:
     """The deals of one decision of ``view``'s seat: ``steps`` proposed swaps per deal (0: uniform deals)."""
 
     def __init__(self, view: SeatView, knowledge: Knowledge, steps: int, miss: float, style: Style = STYLE,
-                 adapt: bool = False, chains: int = 1) -> None:
+                 adapt: bool = False, chains: int = 1, tops: int = 0) -> None:
         self.knowledge = knowledge
         self.rules = view.rules
         self.miss = miss
         self.adapt = adapt
+        self.tops = tops
+        self.models = [EXACT] * view.players  # per seat: which of its misses count (``Misses``)
         self.factors = [miss] * view.players  # per seat: a deal's weight per play of it left unexplained
         self.by_seat: list[list[_Moment]] = [[] for _ in range(view.players)]  # per seat: its plays to explain
         for m in _moments(view, style) if steps else ():
@@ -60,11 +69,11 @@ class DealChain:
         # With one deal that fits, or no play of another seat to read, every deal is as likely: deal uniformly.
         self.steps = steps if len(self.cards) > 1 and any(self.by_seat) else 0
         self.chains = max(1, chains)
-        self.walks: list[tuple[list[int], list[int]]] = []  # per chain: its deal and that deal's misses
+        self.walks: list[tuple[list[int], list[Misses]]] = []  # per chain: its deal and that deal's misses
         self.dealt = 0
-        self.hands: list[int] = []   # the deal of the chain walked last
-        self.misses: list[int] = []  # per seat: its plays the heuristics would not make in ``hands``
-        self.fewest: list[int] = []  # per seat: the fewest misses in any hand tried for it
+        self.hands: list[int] = []      # the deal of the chain walked last
+        self.misses: list[Misses] = []  # per seat: its plays the heuristics would not make in ``hands``
+        self.fewest: list[list[int]] = []  # per seat and model: the fewest misses in any hand tried for it
 
     def deal(self, rng: SplitMix64) -> tuple[list[int], int]:
         """The next deal (every seat's hand now) and the work it took (plays re-read, swaps proposed)."""
@@ -79,22 +88,40 @@ class DealChain:
         else:
             self.hands = sample_deal(self.knowledge, rng)
             self.misses = [self.seat_misses(s, h) for s, h in enumerate(self.hands)]
-            self.fewest = [min(pair) for pair in zip(self.fewest, self.misses)] if self.fewest else list(self.misses)
+            if not self.fewest:
+                self.fewest = [list(m) for m in self.misses]
+            self._note_fewest(range(len(self.hands)), self.misses)
             self.walks.append((self.hands, self.misses))
             work += sum(len(ms) for ms in self.by_seat)
             steps *= 4  # a longer first walk: away from the uniform start towards the likely deals
         for _ in range(steps):
             work += self._step(rng)
         if self.adapt:
-            self.factors = [self.seat_factor(s) for s in range(len(self.hands))]
+            seats = range(len(self.hands))
+            self.models = [self.seat_model(s) for s in seats]
+            self.factors = [self.seat_factor(s) for s in seats]
         return list(self.hands), work
 
+    def seat_model(self, seat: int) -> int:
+        """``TOPS`` once at least ``tops`` of the seat's plays are explained by the looser model alone."""
+        fewest = self.fewest[seat]
+        return TOPS if self.tops and fewest[EXACT] - fewest[TOPS] >= self.tops else EXACT
+
+    def seat_noise(self, seat: int, model: int) -> float:
+        """The share of ``seat``'s plays ``model`` leaves unexplained: the fewest misses of any hand tried for
+        it, with half a miss and half a hit added beforehand (Jeffreys' prior) so that a few plays say little."""
+        return (self.fewest[seat][model] + 0.5) / (len(self.by_seat[seat]) + 1)
+
     def seat_factor(self, seat: int) -> float:
-        """How much one play of ``seat`` left unexplained makes a deal less likely: the odds of a miss read
-        from the fewest misses of any hand tried for it, with half a miss and half a hit added beforehand
-        (Jeffreys' prior) so that a few plays say little; never stronger than ``miss``."""
-        noise = (self.fewest[seat] + 0.5) / (len(self.by_seat[seat]) + 1)
+        """How much one play of ``seat`` left unexplained by its model makes a deal less likely: the odds of
+        a miss (:meth:`seat_noise`); never stronger than ``miss``."""
+        noise = self.seat_noise(seat, self.models[seat])
         return min(1.0, max(self.miss, noise / (1 - noise)))
+
+    def _note_fewest(self, seats: range | tuple[int, ...], misses: list[Misses]) -> None:
+        for s, m in zip(seats, misses):
+            low = self.fewest[s]
+            low[EXACT], low[TOPS] = min(low[EXACT], m[EXACT]), min(low[TOPS], m[TOPS])
 
     def _step(self, rng: SplitMix64) -> int:
         """One proposed swap; returns its work. Picking a card, then one of another seat, is symmetric."""
@@ -112,8 +139,9 @@ class DealChain:
         new_a, new_b = hands[a] ^ swap, hands[b] ^ swap
         miss_a, miss_b = self.seat_misses(a, new_a), self.seat_misses(b, new_b)
         if self.adapt:
-            self.fewest[a], self.fewest[b] = min(self.fewest[a], miss_a), min(self.fewest[b], miss_b)
-        worse_a, worse_b = miss_a - self.misses[a], miss_b - self.misses[b]
+            self._note_fewest((a, b), [miss_a, miss_b])
+        model_a, model_b = self.models[a], self.models[b]
+        worse_a, worse_b = miss_a[model_a] - self.misses[a][model_a], miss_b[model_b] - self.misses[b][model_b]
         fa, fb = self.factors[a], self.factors[b]
         likelier = fa ** (worse_a + worse_b) if fa == fb else fa ** worse_a * fb ** worse_b  # new deal / old
         if likelier >= 1.0 or rng.random() < likelier:
@@ -121,15 +149,18 @@ class DealChain:
             self.misses[a], self.misses[b] = miss_a, miss_b
         return 1 + len(self.by_seat[a]) + len(self.by_seat[b])
 
-    def seat_misses(self, seat: int, hand: int) -> int:
-        """The plays of ``seat`` the heuristics would not have made with ``hand`` as its hand now."""
-        rules, misses = self.rules, 0
+    def seat_misses(self, seat: int, hand: int) -> Misses:
+        """The plays of ``seat`` the heuristics would not have made with ``hand`` as its hand now; and of
+        those, the ones that are not a lead or a discard of the top card the seat held of that suit."""
+        rules, misses, loose = self.rules, 0, 0
         for m in self.by_seat[seat]:
             held = hand | m.later
             legal = legal_moves(rules, held, m.lead, m.table.first_trick, m.table.hearts_broken)
             if legal & (legal - 1) and play_rule(m.table, seat, held, legal, AUTO)[0] != m.card:
                 misses += 1
-        return misses
+                card = m.card
+                loose += card // 13 == m.lead or held & _ABOVE[card] != 0  # a follow, or a higher one held
+        return misses, loose
 
 
 class _Moment(NamedTuple):

@@ -74,6 +74,9 @@ class SearchConfig:
     infer_miss: float = 0.05    # proposed per world (0: uniform deals), and a deal's factor per play unexplained
     infer_adapt: bool = True    # each seat's factor read from how well the heuristics explain its plays
     infer_chains: int = 4       # chains taking turns at the deals: neighbouring deals of one chain are alike
+    infer_tops: int = 2         # a seat with this many plays only a lead or discard of its top card of a suit
+                                # explains is read as one that sheds them so, as searching programs do (with
+                                # ``infer_adapt``; 0: never)
     rival_shoots: int = 8       # another seat alone with this many moon points (classic: hearts, Q♠ 5) plays for
                                 # the moon in the playouts (0: the heuristics decide, as for everyone else)
     rival_chooses: bool = True  # each deal's rival shoots only where that leaves it fewer points (else the
@@ -222,7 +225,7 @@ def search_play(view: SeatView, rng: SplitMix64, budget_ms: int, config: SearchC
         return Choice(cands[0], auto_shoots, 0.0, 0.0, 0)
     knowledge = knowledge_of(view, config.infer_queen)
     deals = DealChain(view, knowledge, config.infer_steps, config.infer_miss, config.style, config.infer_adapt,
-                      config.infer_chains)
+                      config.infer_chains, config.infer_tops)
     equity = Equity(view.rules, view.seat, view.totals)
     world_of = positions_of(view, config.style)
     rival = _rival(table, view.seat, config)
