@@ -11,7 +11,9 @@ Prints per way:
   (all cards; and hearts with Q♠, the cards a moon hangs on);
 - *score*: the mean log of the share of deals that put a card with the seat that really holds it
   (with half a deal added to each count), per hidden card. Unlike *placed*, a proper score: deals
-  surer than the plays warrant lose by it, so it can rank a model that misleads below uniform deals;
+  surer than the plays warrant lose by it, so it can rank a model that misleads below uniform deals
+  (and, per view, the default's gain in it over the factor per seat alone, and that one's over
+  uniform deals, with their standard errors);
 - *alike at lag k*: the share of the others' cards that deals ``k`` apart put with the same
   seat. Uniform deals are alike by chance only, the same at every lag; a search that treats
   its deals as independent wants neighbours no more alike than that.
@@ -29,6 +31,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import statistics
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -116,7 +119,8 @@ def log_score(view: SeatView, dealt: list[list[int]], truth: list[int]) -> tuple
 
 
 def measure(samples: list[tuple[SeatView, list[int]]], deals: int, steps: int, adapt: bool,
-            chains: int, tops: int = 0) -> dict[str, float]:
+            chains: int, tops: int = 0, view_scores: list[float] | None = None) -> dict[str, float]:
+    """The figures of one way of dealing over ``samples``; each view's own score goes to ``view_scores``."""
     rng = SplitMix64(5)
     got: dict[str, float] = {"placed": 0, "placed_moon": 0, "score": 0.0, **{f"lag{k}": 0 for k in LAGS}}
     of = dict.fromkeys(got, 0)
@@ -126,6 +130,8 @@ def measure(samples: list[tuple[SeatView, list[int]]], deals: int, steps: int, a
         score, cards = log_score(view, dealt, truth)
         got["score"] += score
         of["score"] += cards
+        if view_scores is not None:
+            view_scores.append(score / cards)
         hidden = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
         moon_hidden = sum((t & MOON_CARDS).bit_count() for s, t in enumerate(truth) if s != view.seat)
         for d in dealt:
@@ -163,11 +169,18 @@ def main() -> None:
     print(f"{source}, {len(samples)} views, {args.deals} deals each")
     print("| deals | placed | hearts + Q♠ placed | score | " + " | ".join(f"alike at lag {k}" for k in LAGS) + " |")
     print("| --- " * (4 + len(LAGS)) + "|")
+    scores: list[list[float]] = []
     for name, steps, adapt, chains, tops in ways:
-        r = measure(samples, args.deals, steps, adapt, chains, tops)
+        scores.append([])
+        r = measure(samples, args.deals, steps, adapt, chains, tops, scores[-1])
         cells = [f"{100 * r['placed']:.1f} %", f"{100 * r['placed_moon']:.1f} %", f"{r['score']:.4f}"]
         cells += [f"{100 * r[f'lag{k}']:.1f} %" for k in LAGS]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
+    for (first, _, _, _, _), a, (then, _, _, _, _), b in ((ways[0], scores[0], ways[3], scores[3]),
+                                                        (ways[3], scores[3], ways[4], scores[4])):
+        gain = [y - x for x, y in zip(a, b)]
+        print(f"score per view, {then} minus {first}: {statistics.mean(gain):+.4f} "
+              f"± {statistics.stdev(gain) / math.sqrt(len(gain)):.4f}")
 
 
 if __name__ == "__main__":

@@ -72,7 +72,7 @@ class DealChain:
         self.walks: list[tuple[list[int], list[Misses]]] = []  # per chain: its deal and that deal's misses
         self.dealt = 0
         self.hands: list[int] = []      # the deal of the chain walked last
-        self.misses: list[Misses] = []  # per seat: its plays the heuristics would not make in ``hands``
+        self.misses: list[Misses] = []  # per seat: its plays each model leaves unexplained in ``hands``
         self.fewest: list[list[int]] = []  # per seat and model: the fewest misses in any hand tried for it
 
     def deal(self, rng: SplitMix64) -> tuple[list[int], int]:
