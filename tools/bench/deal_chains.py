@@ -44,6 +44,7 @@ from hearts.bots.easy import EasyBot  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.randombot import RandomBot  # noqa: E402
 from hearts.bots.search.inference import DealChain  # noqa: E402
+from hearts.bots.search.pimc import SearchConfig  # noqa: E402
 from hearts.bots.search.sampler import knowledge_of  # noqa: E402
 from hearts.cards import HEART_MASK, QUEEN_OF_SPADES, parse_card  # noqa: E402
 from hearts.deal import SplitMix64  # noqa: E402
@@ -54,7 +55,8 @@ FIELDS: dict[str, Callable[[int], Bot]] = {"normal": NormalBot, "easy": EasyBot,
 ALL_CARDS = (1 << 52) - 1
 MOON_CARDS = HEART_MASK | 1 << QUEEN_OF_SPADES
 LAGS = (1, 2, 4, 8)
-STEPS, MISS, TOPS = 8, 0.05, 2  # the strong level's chain (SearchConfig.infer_steps, infer_miss, infer_tops)
+STRONG = SearchConfig()  # the strong level's chain, read from its defaults rather than copied
+STEPS, MISS, TOPS = STRONG.infer_steps, STRONG.infer_miss, STRONG.infer_tops
 
 
 def views_of_hands(rules: Rules, field: Callable[[int], Bot], hands: int, every: int = 3, first: int = 0,
