@@ -30,6 +30,8 @@ CHOICE = """() => {
 LEFT_HAND = '(cs) => cs.every((c) => !document.querySelector(`#hand [data-card="${c}"]`))'
 # A pass taken: the cards gone, or (others still to pass: the cards stay until the exchange) the button hidden.
 PASS_TAKEN = f"(cs) => ({LEFT_HAND})(cs) || !!document.querySelector('[data-action=pass][hidden]')"
+# The cards picked to pass (render.js marks them pressed while passing).
+PICKED = '#hand [data-card][aria-pressed="true"]'
 # What the page showed when a wait failed: for the failure's message.
 DESCRIBE = """() => ({
   url: location.href.slice(0, 100),
@@ -141,17 +143,34 @@ class Game:
 
     def pass_by_mouse(self) -> list[str]:
         cards = self.hand()[:self.pass_count()]
-        for card in cards:
-            self.tab.click(f'#hand [data-card="{card}"]')
-        self.tab.click('[data-action="pass"]')
-        self.tab.wait_for(PASS_TAKEN, cards, what=f"the pass of {', '.join(cards)} taken")
+        for _ in range(PLAY_CLICKS):
+            self._pick_to_pass(cards)
+            self.tab.click('[data-action="pass"]')
+            if self._true_within(PASS_TAKEN, cards, PLAY_TAKEN_SECONDS):
+                return cards
+            # A pass on its way (the page waits for the host) disables the button: a second press does
+            # nothing, so pressing again is safe, and needed when the first missed (see _pick_to_pass).
+        self.wait_until(PASS_TAKEN, cards, what=f"the pass of {', '.join(cards)} taken")
         return cards
+
+    def _pick_to_pass(self, cards: list[str]) -> None:
+        """Click cards until exactly ``cards`` are picked. Under load WebKit's driver sometimes presses
+        beside a card (the hand laid out again after its aim): a person looks at what is picked, drops
+        a wrong card and picks a missing one before pressing Pass."""
+        for _ in range(PLAY_CLICKS):
+            picked = [str(c) for c in self.tab.evaluate(CARDS, PICKED)]
+            extra = [c for c in picked if c not in cards]
+            missing = [c for c in cards if c not in picked]
+            if not extra and not missing:
+                return
+            for card in extra + missing:  # extras first: a full pick refuses one more card
+                self.tab.click(f'#hand [data-card="{card}"]')
 
     def play_by_mouse(self) -> str:
         card = self.legal()[0]
         for _ in range(PLAY_CLICKS):
             self.tab.click(f'#hand [data-card="{card}"]')
-            if self._left_hand_within(card, PLAY_TAKEN_SECONDS):
+            if self._true_within(LEFT_HAND, [card], PLAY_TAKEN_SECONDS):
                 return card
             # A click taken but still on its way (the page waits for the host) shows no playable card
             # (render.js marks none while waiting): it is waited for, never repeated, since the host
@@ -168,18 +187,22 @@ class Game:
         self.wait_left_hand([card])
         return card
 
-    def _left_hand_within(self, card: str, seconds: float) -> bool:
-        # Not wait_left_hand: its failure reads (and so takes) the page's errors, which the guard must see.
+    def _true_within(self, function: str, arg: Any, seconds: float) -> bool:
+        # Not wait_until: its failure reads (and so takes) the page's errors, which the guard must see.
         try:
-            self.tab.wait_for(LEFT_HAND, [card], timeout=seconds)
+            self.tab.wait_for(function, arg, timeout=seconds)
         except AssertionError:
             return False
         return True
 
     def wait_left_hand(self, cards: list[str], timeout: float = 60) -> None:
         """Wait until the host has taken the cards: until then the page still shows the same choice."""
+        self.wait_until(LEFT_HAND, cards, timeout=timeout, what=f"{', '.join(cards)} gone from the hand")
+
+    def wait_until(self, function: str, arg: Any, what: str, timeout: float = 60) -> None:
+        """``tab.wait_for``, whose failure also says what the page showed and its errors."""
         try:
-            self.tab.wait_for(LEFT_HAND, cards, timeout=timeout, what=f"{', '.join(cards)} gone from the hand")
+            self.tab.wait_for(function, arg, timeout=timeout, what=what)
         except AssertionError as failed:
             raise AssertionError(f"{failed}; the page: {self.describe()}") from None
 
