@@ -19,6 +19,7 @@ from typing import Any
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, ROOT, Table
+from engines.game import BOOT_INFO
 from offline_support import Site, copy_build, guarded_context, new_version, open_table, poll
 from static_server import QuietHandler
 
@@ -26,11 +27,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 import build_boot  # noqa: E402  (tools/ is not a package)
 
 SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
-BOOT_INFO = """async () => {
-    const { whenDefined } = await import('./runtime/pyscript/core.js');
-    const { xworker } = await whenDefined('py');
-    return JSON.parse(await xworker.sync.boot('{}'));
-}"""
 SNAPSHOTS = """async () => {
     const names = (await caches.keys()).filter((n) => n.startsWith('hearts-snapshot-'));
     if (!names.length) return [];
