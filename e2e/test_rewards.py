@@ -49,6 +49,7 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
 def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, base_url: str) -> None:
     sender = browser.new_context(base_url=base_url, **NO_SERVICE_WORKER).new_page()
     table = Table(sender).open(seed=41, bots="easy", lang="en", names=["Anna"])
+    dealt = table.hand()
     table.play_hand()
     expect(sender.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
     par = sender.locator("#result [data-par]")
@@ -66,6 +67,9 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
     expect(friend.locator("#dlg-challenge")).to_contain_text("Anna challenges you: 1 hand")
     friend.click('[data-action="challenge-play"]')
     other = Table(friend)
+    # The challenge's deal replaces the table the link opened on: a card picked before that is gone.
+    friend.wait_for_function("""(dealt) => [...document.querySelectorAll('#hand [data-card]')]
+        .map((e) => e.dataset.card).join() === dealt.join()""", arg=dealt)
     other.play_hand()
     row = friend.locator('#result [data-challenge-result="1"] td')
     expect(row).to_have_count(3)
