@@ -178,10 +178,9 @@ def main() -> None:
         cells = [f"{100 * r['placed']:.1f} %", f"{100 * r['placed_moon']:.1f} %", f"{r['score']:.4f}"]
         cells += [f"{100 * r[f'lag{k}']:.1f} %" for k in LAGS]
         print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
-    for (first, _, _, _, _), a, (then, _, _, _, _), b in ((ways[0], scores[0], ways[3], scores[3]),
-                                                        (ways[3], scores[3], ways[4], scores[4])):
-        gain = [y - x for x, y in zip(a, b)]
-        print(f"score per view, {then} minus {first}: {statistics.mean(gain):+.4f} "
+    for before, after in ((0, 3), (3, 4)):  # the factor per seat over uniform deals; the default over it
+        gain = [y - x for x, y in zip(scores[before], scores[after])]
+        print(f"score per view, {ways[after][0]} minus {ways[before][0]}: {statistics.mean(gain):+.4f} "
               f"± {statistics.stdev(gain) / math.sqrt(len(gain)):.4f}")
 
 
