@@ -18,6 +18,7 @@ Head to head (the hero variant in each seat against three of the field):
 Paired (two heroes on the same deals against the same field; cheaper and less noisy
 than head to head when the field is a fast level): ``--versus VARIANT`` prints each
 hero's summary and the per-deal paired difference of their diffs with its SE.
+Every 20 deals either way prints a running figure on stderr (the diff, or the paired difference, so far).
 
     .venv/bin/python tools/bench/bots_variants.py --hero strong --versus drop_se=3 --field normal --deals 300
     .venv/bin/python tools/bench/bots_variants.py --hero normal --versus normal@main --field easy --deals 400
@@ -43,7 +44,7 @@ from ismcts_tree import TreeBot  # noqa: E402
 from openspiel_bots import OpenSpielIsmcts  # noqa: E402
 from reference_bots import IsmctsBot, PimcRandomBot  # noqa: E402
 
-from hearts.bots.arena import FIELDS, DealResult, Player, play_deal, run_arena, summarize  # noqa: E402
+from hearts.bots.arena import FIELDS, DealResult, Player, play_deal, summarize  # noqa: E402
 from hearts.bots.base import Bot  # noqa: E402
 from hearts.bots.normal import NormalBot  # noqa: E402
 from hearts.bots.policy import Style  # noqa: E402
@@ -186,24 +187,32 @@ def main() -> None:
     ap.add_argument("--versus", default=None, help="a second hero for a paired comparison")
     args = ap.parse_args()
     rules = Rules.from_json(json.loads(args.rules)) if args.rules else Rules()
-    if args.versus is None:
-        summary = run_arena(rules, player(args.hero), player(args.field), args.deals, args.seed,
-                            args.budget_ms, args.jobs)
-        print(json.dumps(summary))
-        return
-    heroes = (player(args.hero), player(args.versus))
-    tasks = [(rules, args.seed, k, hero, player(args.field), args.budget_ms) for k in range(args.deals)
-             for hero in heroes]
+    heroes = [player(args.hero)] if args.versus is None else [player(args.hero), player(args.versus)]
+    field = player(args.field)
+    tasks = [(rules, args.seed, k, hero, field, args.budget_ms) for k in range(args.deals) for hero in heroes]
     results: list[DealResult] = []
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for result in pool.map(_play, tasks, chunksize=1):
             results.append(result)
-            if len(results) % 40 == 0:   # a running paired figure on stderr: a long run shows where it stands
-                _report_paired(results[0::2], results[1::2], args.hero, args.versus, sys.stderr)
+            if len(results) % (20 * len(heroes)) == 0:   # every 20 deals a running figure on stderr
+                _report(results, args, sys.stderr)
+    if args.versus is None:
+        print(json.dumps(summarize(args.hero, args.field, results)))
+        return
     first, second = results[0::2], results[1::2]
     for name, rs in ((args.hero, first), (args.versus, second)):
         print(json.dumps({**summarize(name, args.field, rs), "hero": name}))
     _report_paired(first, second, args.hero, args.versus, sys.stdout)
+
+
+def _report(results: list[DealResult], args: argparse.Namespace, out: TextIO) -> None:
+    """The running figure: the hero's diff so far, or with ``--versus`` the paired difference."""
+    if args.versus is None:
+        diffs = [_diff(r) for r in results]
+        print(json.dumps({"hero": args.hero, "deals": len(diffs), "diff": round(statistics.fmean(diffs), 4),
+                          "se": round(statistics.stdev(diffs) / math.sqrt(len(diffs)), 4)}), file=out, flush=True)
+    else:
+        _report_paired(results[0::2], results[1::2], args.hero, args.versus, out)
 
 
 def _report_paired(first: list[DealResult], second: list[DealResult], hero: str, versus: str, out: TextIO) -> None:
