@@ -208,9 +208,8 @@ def main() -> None:
 def _report(results: list[DealResult], args: argparse.Namespace, out: TextIO) -> None:
     """The running figure: the hero's diff so far, or with ``--versus`` the paired difference."""
     if args.versus is None:
-        diffs = [_diff(r) for r in results]
-        print(json.dumps({"hero": args.hero, "deals": len(diffs), "diff": round(statistics.fmean(diffs), 4),
-                          "se": round(statistics.stdev(diffs) / math.sqrt(len(diffs)), 4)}), file=out, flush=True)
+        summary = summarize(args.hero, args.field, results)
+        print(json.dumps({key: summary[key] for key in ("hero", "deals", "diff", "diff_se")}), file=out, flush=True)
     else:
         _report_paired(results[0::2], results[1::2], args.hero, args.versus, out)
 
