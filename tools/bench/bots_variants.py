@@ -216,7 +216,7 @@ def _report(results: list[DealResult], args: argparse.Namespace, out: TextIO) ->
 
 def _report_paired(first: list[DealResult], second: list[DealResult], hero: str, versus: str, out: TextIO) -> None:
     """The per-deal difference of the two heroes' diffs: mean and standard error over the deals so far."""
-    paired = [_diff(a) - _diff(b) for a, b in zip(first, second)]
+    paired = [a.diff - b.diff for a, b in zip(first, second)]
     se = statistics.stdev(paired) / math.sqrt(len(paired)) if len(paired) > 1 else 0.0
     print(json.dumps({"paired": f"{hero} minus {versus}", "deals": len(paired),
                       "diff": round(statistics.fmean(paired), 4), "se": round(se, 4)}), file=out, flush=True)
@@ -224,10 +224,6 @@ def _report_paired(first: list[DealResult], second: list[DealResult], hero: str,
 
 def _play(task: tuple[Rules, int, int, Player, Player, int | None]) -> DealResult:
     return play_deal(*task)
-
-
-def _diff(r: DealResult) -> float:
-    return statistics.fmean(r.hero_points) - statistics.fmean(r.field_points)
 
 
 if __name__ == "__main__":

@@ -61,6 +61,11 @@ class DealResult:
     field_moons: int = 0
     hero_ms: list[float] = field(default_factory=list)        # every hero decision
 
+    @property
+    def diff(self) -> float:
+        """The hero's mean points per hand minus the field's in this deal (negative: the hero did better)."""
+        return statistics.fmean(self.hero_points) - statistics.fmean(self.field_points)
+
 
 def play_hand(hand: Hand, bots: list[Bot], timed_seats: tuple[int, ...], times: list[float]) -> list[int]:
     """Play ``hand`` to the end with one bot per seat; append the decision times (ms) of ``timed_seats``."""
@@ -128,7 +133,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 def summarize(hero: str, field_name: str, results: list[DealResult]) -> dict[str, Any]:
     """The public JSON summary of a run (see docs/cli.md, ``arena``)."""
-    diffs = [statistics.fmean(r.hero_points) - statistics.fmean(r.field_points) for r in results]
+    diffs = [r.diff for r in results]
     hands = sum(len(r.hero_points) for r in results)
     times = [t for r in results for t in r.hero_ms]
     return {
