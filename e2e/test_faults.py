@@ -69,7 +69,12 @@ def test_a_python_worker_that_fails_is_replaced_and_the_match_goes_on(table: Tab
     page = table.open(seed=12).page
     hand = _into_play(table)
     failing = python_worker(page)
-    with page.expect_worker(lambda w: w.url.startswith("blob:"), timeout=60_000):
+    # The page ends the failed worker before it starts the next, but the browser may report the
+    # new worker before the old one's end: wait for both rather than look at page.workers at once.
+    with (
+        failing.expect_event("close", timeout=60_000),
+        page.expect_worker(lambda w: w.url.startswith("blob:"), timeout=60_000),
+    ):
         failing.evaluate("setTimeout(() => { throw new Error('test: the worker fails'); })")  # DevTools protocol
     assert failing not in page.workers
     assert table.hand() == hand  # nothing was in flight: the table stays as it was
