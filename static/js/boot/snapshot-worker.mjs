@@ -4,10 +4,12 @@
 
 // interpreter.mjs reads no stored snapshot in this worker: said before that module is evaluated
 // (a static import would evaluate it first).
+// A failed import (the page left while the maker loaded, a fetch that failed) answers "failed"
+// like a failed snapshot, rather than escaping as an uncaught error of the worker.
 globalThis.heartsSnapshotMaker = true;
-const { makeSnapshot } = await import("./interpreter.mjs");
-
-makeSnapshot().then(
-  () => postMessage("kept"),
-  (err) => postMessage(`failed: ${err?.message ?? err}`),
-);
+import("./interpreter.mjs")
+  .then(({ makeSnapshot }) => makeSnapshot())
+  .then(
+    () => postMessage("kept"),
+    (err) => postMessage(`failed: ${err?.message ?? err}`),
+  );
