@@ -57,13 +57,19 @@ new MutationObserver(() => {
 # Two frames after data-ready, how many script animations (animate.js's deal; not CSS transitions) run on
 # the hand's cards: the deal starts in the frame after the hand is drawn, before data-ready's frames.
 DEAL_PROBE = """
+// Counts the scripted animations started on the hand's cards (the deal is the only one) up to two
+// frames after Python is ready: counted as they start, so a loaded machine that finishes some of
+// them before the probe looks still counts every card.
+window.__handAnimations = 0;
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  if (this.closest?.('#hand')) window.__handAnimations += 1;
+  return animate.apply(this, args);
+};
 new MutationObserver((_, observer) => {
   if (document.body?.dataset.ready !== "1") return;
   observer.disconnect();
-  requestAnimationFrame(() => requestAnimationFrame(() => {
-    window.__dealt = document.getAnimations().filter(
-      (a) => a.constructor === Animation && a.effect?.target?.closest?.('#hand')).length;
-  }));
+  requestAnimationFrame(() => requestAnimationFrame(() => { window.__dealt = window.__handAnimations; }));
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-ready']});
 """
 

@@ -140,7 +140,15 @@ def take_turn(page: Page, phase: str) -> None:
         legal = page.locator('#hand [data-card][data-legal="true"]').first.get_attribute("data-card")
         assert legal is not None
         page.click(f'#hand [data-card="{legal}"]')
-        expect(page.locator(f'#hand [data-card="{legal}"]')).to_have_count(0)
+        # The answer goes through the host's queue: on a loaded machine (CI runs other browsers
+        # beside this one) that can take seconds. A refusal would show in the toasts.
+        played = page.locator(f'#hand [data-card="{legal}"]')
+        try:
+            expect(played).to_have_count(0, timeout=15_000)
+        except AssertionError as missed:
+            table = page.evaluate("() => ({...document.querySelector('#table').dataset})")
+            toasts = page.locator("#toasts").inner_text()
+            raise AssertionError(f"{legal} was not played: table {table}, toasts {toasts!r}") from missed
 
 
 def play_round(pages: list[Page], until: Callable[[], bool], bound: int = 600) -> None:
