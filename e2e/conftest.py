@@ -52,10 +52,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
     # V8 runs Pyodide's wasm with its baseline compiler only. Every test's cold start otherwise has
     # TurboFan optimise the interpreter's largest functions, seconds of CPU that a test rarely earns
-    # back: the browser suite takes about a sixth less time (docs/benchmarks.md "The test command").
-    # The page behaves the same (a compiler tier changes speed, not results); the benchmarks
-    # (tools/bench/) keep the default. WebKit's runs do the same (e2e/engines/webkit.py); Firefox
-    # optimises lazily and gained nothing measurable from it.
+    # back (the figures: docs/benchmarks.md "The test command"). The page behaves the same (a
+    # compiler tier changes speed, not results); the benchmarks (tools/bench/) keep the default.
+    # WebKit's runs do the same (e2e/engines/webkit.py); Firefox optimises lazily and gained nothing
+    # measurable from it.
     "--js-flags=--liftoff-only",
 ]
 READY = 'body[data-ready="1"]'

@@ -42,7 +42,7 @@ PROBE_NAME = "engines-probe.js"
 CSP_END = 'form-action \'none\'">'  # the end of index.html's Content-Security-Policy meta: the probe comes next
 # For the tests: JavaScriptCore runs Pyodide's wasm without its optimising tier (OMG), as the Chromium
 # runs go without TurboFan (e2e/conftest.py): a test's cold start then spends no CPU optimising the
-# interpreter's largest functions, about a third of WebKit's CPU in these tests. Speed only, never
+# interpreter's largest functions (docs/benchmarks.md "The test command"). Speed only, never
 # results; the benchmarks (tools/bench/web_engines.py) start WebKit with the defaults. MiniBrowser's
 # web process inherits the variable from the driver.
 JSC_TEST_OPTIONS = {"JSC_useOMGJIT": "false"}
