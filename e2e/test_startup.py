@@ -54,12 +54,11 @@ new MutationObserver(() => {
 }).observe(document, {subtree: true, attributes: true, attributeFilter: ['data-preview']});
 """
 
-# Two frames after data-ready, how many script animations (animate.js's deal; not CSS transitions) run on
-# the hand's cards: the deal starts in the frame after the hand is drawn, before data-ready's frames.
+# How many script animations (animate.js's deal; not CSS transitions) started on the hand's cards up to
+# two frames after data-ready: the deal starts in the frame after the hand is drawn, before those frames.
+# Counted as they start, so that a loaded machine that ends some of them before the probe looks still
+# counts every card.
 DEAL_PROBE = """
-// Counts the scripted animations started on the hand's cards (the deal is the only one) up to two
-// frames after Python is ready: counted as they start, so a loaded machine that finishes some of
-// them before the probe looks still counts every card.
 window.__handAnimations = 0;
 const animate = Element.prototype.animate;
 Element.prototype.animate = function (...args) {
