@@ -54,8 +54,7 @@ CHROMIUM_ARGS = [
     # TurboFan optimise the interpreter's largest functions, seconds of CPU that a test rarely earns
     # back (the figures: docs/benchmarks.md "The test command"). The page behaves the same (a
     # compiler tier changes speed, not results); the benchmarks (tools/bench/) keep the default.
-    # WebKit's runs do the same (e2e/engines/webkit.py); Firefox optimises lazily and gained nothing
-    # measurable from it.
+    # Firefox and WebKit keep their defaults (benchmarks.md says what their switches did).
     "--js-flags=--liftoff-only",
 ]
 READY = 'body[data-ready="1"]'

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser
 from engines.chromium import Chromium
 from engines.driver import ENGINES, Engine, Tab
 from engines.firefox import Firefox
-from engines.webkit import JSC_TEST_OPTIONS, WebKit
+from engines.webkit import WebKit
 from static_server import StaticServer
 
 GAME = "/hearts/"
@@ -31,7 +31,7 @@ def start_engine(name: str, request: pytest.FixtureRequest) -> Engine:
     if name == "chromium":
         browser: Browser = request.getfixturevalue("browser")  # pytest-playwright's, shared with the suite
         return Chromium(browser)
-    return Firefox() if name == "firefox" else WebKit(JSC_TEST_OPTIONS)
+    return Firefox() if name == "firefox" else WebKit()
 
 
 @pytest.fixture(scope="module")

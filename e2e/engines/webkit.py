@@ -40,13 +40,6 @@ MINIBROWSER = os.environ.get("HEARTS_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/we
 PROBE = Path(__file__).with_name("webkit_probe.js")
 PROBE_NAME = "engines-probe.js"
 CSP_END = 'form-action \'none\'">'  # the end of index.html's Content-Security-Policy meta: the probe comes next
-# For the tests: JavaScriptCore runs Pyodide's wasm without its optimising tier (OMG), as the Chromium
-# runs go without TurboFan (e2e/conftest.py): a test's cold start then spends no CPU optimising the
-# interpreter's largest functions (docs/benchmarks.md "The test command"). Speed only, never
-# results; the benchmarks (tools/bench/web_engines.py) start WebKit with the defaults. MiniBrowser's
-# web process inherits the variable from the driver.
-JSC_TEST_OPTIONS = {"JSC_useOMGJIT": "false"}
-
 # No answer from WebKitWebDriver within this long means MiniBrowser hangs: the command fails (the
 # default waits for ever). Longer than the script timeout, which bounds every evaluate.
 COMMAND_SECONDS = 360
@@ -174,15 +167,13 @@ class WebKit(Engine):
     name = "webkit"
     webrtc = False  # Debian's WebKitGTK is built without WebRTC: test_engines checks it still is
 
-    def __init__(self, jsc_options: dict[str, str] | None = None) -> None:
-        """``jsc_options``: JavaScriptCore's ``JSC_*`` environment variables (none: its defaults)."""
+    def __init__(self) -> None:
         self.copies = Path(tempfile.mkdtemp(prefix="hearts-webkit-"))
         self.display = Display()
         self.port = free_port()
         self.log: IO[bytes] = tempfile.TemporaryFile(prefix="hearts-webkit-log-")
         self.driver = subprocess.Popen(["WebKitWebDriver", f"--port={self.port}"], stdout=self.log,
-                                       stderr=subprocess.STDOUT, env={**os.environ, **(jsc_options or {}),
-                                                                      "DISPLAY": self.display.name})
+                                       stderr=subprocess.STDOUT, env={**os.environ, "DISPLAY": self.display.name})
         self._wait_for_port()
 
     def _wait_for_port(self) -> None:
