@@ -130,6 +130,11 @@ def hand(page: Page) -> list[str]:
     return [str(c) for c in page.locator("#hand [data-card]").evaluate_all("n => n.map(e => e.dataset.card)")]
 
 
+def table_data(page: Page) -> dict[str, str]:
+    """The table's data-* attributes (phase, turn, self, ...): what a failure message shows."""
+    return dict(page.evaluate("() => ({...document.querySelector('#table').dataset})"))
+
+
 def take_turn(page: Page, phase: str) -> None:
     if phase == "pass":
         count = int(page.locator('[data-action="pass"]').inner_text().split("/")[-1])
@@ -146,9 +151,8 @@ def take_turn(page: Page, phase: str) -> None:
         try:
             expect(played).to_have_count(0, timeout=15_000)
         except AssertionError as missed:
-            table = page.evaluate("() => ({...document.querySelector('#table').dataset})")
             toasts = page.locator("#toasts").inner_text()
-            raise AssertionError(f"{legal} was not played: table {table}, toasts {toasts!r}") from missed
+            raise AssertionError(f"{legal} was not played: table {table_data(page)}, toasts {toasts!r}") from missed
 
 
 def play_round(pages: list[Page], until: Callable[[], bool], bound: int = 600) -> None:
@@ -163,7 +167,7 @@ def play_round(pages: list[Page], until: Callable[[], bool], bound: int = 600) -
                 break
         else:
             pages[0].wait_for_timeout(100)
-    state = [p.evaluate("() => ({...document.querySelector('#table').dataset})") for p in pages]
+    state = [table_data(p) for p in pages]
     raise AssertionError(f"the table did not get there: {state}")
 
 
