@@ -7,6 +7,9 @@
 - :func:`guarded_context`: a fresh browser context (its own storage and service workers)
   with conftest's :class:`Guards` for the Site's origin on every page it opens; the guards
   are checked when the block ends.
+- :class:`Recording`: a Site's handler that notes every path asked for (``Site(mounts, Recording)``).
+- :func:`with_sw_cache_stub`: a copy of the build whose service worker's Cache Storage a test can make
+  stop answering or answer late (``SET_SW_CACHE``).
 - :func:`new_version`: turns a copy of the build into "the next version": a changed file
   and the service worker regenerated exactly as the build does it.
 """
@@ -24,13 +27,23 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Frame, Page
 
 from conftest import READY, ROOT, Guards, Table
-from static_server import StaticServer
+from static_server import QuietHandler, StaticServer
 
 SW_READY = "navigator.serviceWorker.controller !== null"
 
 
 # Serves URL prefixes from folders, stops and starts again on the same port (tools/static_server.py).
 Site = StaticServer
+
+
+class Recording(QuietHandler):
+    """Serves like the Site and notes every path asked for (``Recording.asked``: set it to ``[]`` first)."""
+
+    asked: list[str] = []
+
+    def translate_path(self, path: str) -> str:
+        self.asked.append(path)
+        return super().translate_path(path)
 
 
 @contextmanager
@@ -118,3 +131,52 @@ def new_version(folder: Path, marker: str) -> None:
 
 def description(page: Page) -> str:
     return str(page.locator('meta[name="description"]').get_attribute("content"))
+
+
+# The service worker's Cache Storage stopping or answering late (Cache Storage has been seen stuck in
+# WebKit's workers: promises that never settle). Put into a copy of the build before the guard
+# (static/js/sw-guard.js), which then wraps it as it wraps the browser's own. The page switches it
+# on with SET_SW_CACHE once the offline copy is complete, so the install is as always: "stuck"
+# (no lookup ever answers) or "late-page" (the page's own file, index.html, answers after 6 s, later
+# than the guard waits).
+# SET_SW_CACHE answers {mode, held: lookups held so far, worker: a random id of the worker's run}: a
+# browser that gives up on a worker holding its pages (Firefox and WebKit do after a minute or so)
+# starts a new one or none.
+SW_CACHE_STUB = """(() => {
+  const match = CacheStorage.prototype.match;
+  const worker = Math.random();
+  let mode = "";
+  let held = 0;
+  self.addEventListener("message", (event) => {
+    if (event.data?.type !== "TEST_CACHE") return;
+    mode = event.data.mode;
+    event.ports[0].postMessage({ mode, held, worker });
+  });
+  CacheStorage.prototype.match = function (key, options) {
+    if (mode === "stuck") {
+      held += 1;
+      return new Promise(() => {});
+    }
+    if (mode === "late-page" && String(key.url ?? key).includes("/index.html")) {
+      held += 1;
+      return new Promise((resolve) => setTimeout(resolve, 6000)).then(() => match.call(this, key, options));
+    }
+    return match.call(this, key, options);
+  };
+})();
+"""
+# Sets the stub's mode in the service worker that controls the page; answers as the stub does.
+SET_SW_CACHE = """(mode) => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = ({ data }) => resolve(data);
+  navigator.serviceWorker.controller.postMessage({ type: "TEST_CACHE", mode }, [channel.port2]);
+})"""
+
+
+def with_sw_cache_stub(dist: Path, dest: Path) -> Path:
+    """A copy of the build in ``dest`` with SW_CACHE_STUB in its service worker."""
+    folder = copy_build(dist, dest)
+    guard = folder / "static/js/sw-guard.js"
+    guard.write_text(SW_CACHE_STUB + guard.read_text())
+    new_version(folder, "cache-stub")  # sw.js anew: it precaches the changed guard
+    return folder

@@ -18,7 +18,7 @@ from engines.fixtures import guarded
 from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
-from offline_support import copy_build, new_version
+from offline_support import SET_SW_CACHE, copy_build, new_version, with_sw_cache_stub
 from static_server import StaticServer
 from test_startup import INTERPRETER, PREVIEW_PROBE
 
@@ -33,6 +33,14 @@ MISCHIEF = """() => {
 
 def game(tab: Tab, site: StaticServer) -> Game:
     return Game(tab, site.url(GAME))
+
+
+def passes(table: Game) -> None:
+    """Python answers (after a restore, a fallback): the pass by mouse is taken and the cards leave the hand."""
+    assert table.wait_for_choice() == "pass"
+    passed = table.pass_by_mouse()
+    table.wait_for_choice()
+    assert not set(passed) & set(table.hand())
 
 
 def test_the_guard_catches_console_errors_exceptions_and_rejections(tab: Tab, site: StaticServer) -> None:
@@ -135,10 +143,7 @@ def test_warm_start_from_the_snapshot_with_the_preview_then_offline(tab: Tab, si
     table.reload()
     assert table.boot_mode() == "snapshot"
     assert table.state() == before
-    assert table.wait_for_choice() == "pass"
-    passed = table.pass_by_mouse()
-    table.wait_for_choice()
-    assert not set(passed) & set(table.hand())
+    passes(table)
 
 
 # Cache Storage stuck in the game's worker, put before the first line of interpreter.mjs: opening the
@@ -157,10 +162,26 @@ def test_a_start_that_cache_storage_never_answers(engine: Engine, dist: Path, tm
         table = Game(tab, server.url(GAME)).open(seed=6, bots="easy")
         info = table.boot()
         assert info["mode"] == "plain" and "Cache Storage did not answer" in str(info["fallback"]), info
-        assert table.wait_for_choice() == "pass"
-        passed = table.pass_by_mouse()
-        table.wait_for_choice()
-        assert not set(passed) & set(table.hand())
+        passes(table)
+
+
+def test_a_service_worker_whose_cache_never_answers_starts_the_game_from_the_network(
+        engine: Engine, dist: Path, tmp_path: Path) -> None:
+    """Cache Storage stuck in the service worker (no lookup of its precache ever answers) does not hold a
+    start: static/js/sw-guard.js asks the network too, and the game resumes and plays. Without the guard
+    Chromium waits for ever, and Firefox and WebKit give up on the worker after a minute or more (Firefox
+    then loads the page without one, WebKit starts a new one): so the same worker must have answered."""
+    folder = with_sw_cache_stub(engine.serve(dist), tmp_path / "hearts")
+    with StaticServer({GAME: folder}) as server, contextmanager(guarded)(engine.new_tab()) as tab:
+        table = Game(tab, server.url(GAME)).open(seed=6, bots="easy")
+        tab.wait_for("() => navigator.serviceWorker.controller !== null", what="the service worker in control")
+        before = table.state()
+        stub = tab.evaluate(SET_SW_CACHE, "stuck")
+        table.reload()
+        assert table.state() == before
+        after = tab.evaluate(SET_SW_CACHE, "stuck")
+        assert after["worker"] == stub["worker"] and after["held"] > 0, (stub, after)
+        passes(table)
 
 
 def test_a_whole_hand_by_keyboard(tab: Tab, site: StaticServer) -> None:

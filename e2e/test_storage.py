@@ -9,11 +9,14 @@ service worker's precache and the memory snapshot cannot be kept.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, Table
-from helpers import play_until_over, stored
+from helpers import play_until_over, plays, stored
+from offline_support import SET_SW_CACHE, Site, guarded_context, open_table, with_sw_cache_stub
 
 QUOTA_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -94,3 +97,26 @@ def test_no_room_for_the_offline_copy_nor_the_snapshot_and_the_game_plays_on(tab
     assert not page.evaluate("navigator.serviceWorker.controller")
     table.reload()  # from the autosave in localStorage, with no offline copy kept
     expect(page.locator("#result")).to_be_visible()
+
+
+# The service worker's Cache Storage answering late (e2e/test_engines.py has a cache that never
+# answers, in every engine): offline, the game still starts from it.
+SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
+
+
+def test_a_service_worker_whose_cache_answers_late_still_starts_the_game_offline(
+        browser: Browser, dist: Path, tmp_path: Path) -> None:
+    folder = with_sw_cache_stub(dist, tmp_path / "hearts")
+    with Site({"/hearts/": folder}) as site, guarded_context(browser, site) as (context, guards):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        hand = table.hand()
+        stub = table.page.evaluate(SET_SW_CACHE, "late-page")  # 6 s for the page's own file
+        site.stop()
+        # The guard asks the network beside the late lookup and the next ones: refused (the server is
+        # gone) or cancelled (the cache answered first).
+        guards.allow_failure(r"^net::(ERR_CONNECTION_REFUSED|ERR_ABORTED) ")
+        table.reload()
+        assert table.hand() == hand
+        after = table.page.evaluate(SET_SW_CACHE, "late-page")
+        assert after["worker"] == stub["worker"] and after["held"] > 0, (stub, after)
+        plays(table)

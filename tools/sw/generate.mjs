@@ -5,8 +5,8 @@
 // tools/build_offline.py runs this as the build's last step (after every file exists).
 // Workbox's generateSW lists the files, gives each a content-hash revision (so any changed
 // file changes sw.js, which is how the browser learns of a new version), and bundles its
-// runtime into sw.js itself (no importScripts, no CDN). The page (static/js/offline.js)
-// registers it and asks the player before a new version takes over.
+// runtime into sw.js itself (no CDN; its one importScripts is our static/js/sw-guard.js).
+// The page (static/js/offline.js) registers it and asks the player before a new version takes over.
 
 import { generateSW } from "workbox-build";
 
@@ -37,6 +37,9 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
+  // Our own part, run before Workbox's: a Cache Storage that stops answering does not hold the
+  // game (static/js/sw-guard.js says how).
+  importScripts: ["static/js/sw-guard.js"],
   mode: "production",
   sourcemap: false,
 });
