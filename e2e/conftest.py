@@ -11,7 +11,8 @@ Fixtures every e2e test file can use (stable):
   worker (see ``browser_context_args``); ``offline_support.guarded_context`` makes one that does.
 - ``guards`` (autouse): after every test, asserts zero requests to other origins, zero
   failed requests (HTTP status >= 400 or network failure) and zero console errors or page
-  errors. ``guards.allow_console(pattern)`` accepts an expected console (or page) error in one test.
+  errors. ``guards.allow_console(pattern)`` accepts an expected console (or page) error in one test,
+  ``guards.allow_failure(pattern)`` an expected failed request ("<failure or status> <url>").
 - ``table``: a :class:`Table` helper on ``page``: ``table.open(seed=7, bots="easy",
   rules={"players": 3})`` starts a match with any settings at once (the ``?setup=`` URL
   parameter, documented in docs/protocol.md "Settings in the address"), plus waiting and playing helpers.
@@ -115,10 +116,19 @@ class Guards:
         self.failed: list[str] = []
         self.errors: list[str] = []
         self.allowed: list[re.Pattern[str]] = []
+        self.allowed_failures: list[re.Pattern[str]] = []
 
     def allow_console(self, pattern: str) -> None:
         """Accept console errors and page errors (uncaught, also a worker's) that match ``pattern``."""
         self.allowed.append(re.compile(pattern))
+
+    def allow_failure(self, pattern: str) -> None:
+        """Accept failed requests whose "<failure or status> <url>" matches ``pattern``."""
+        self.allowed_failures.append(re.compile(pattern))
+
+    def _failed(self, what: str) -> None:
+        if not any(p.search(what) for p in self.allowed_failures):
+            self.failed.append(what)
 
     def on_request(self, request: Request) -> None:
         url = request.url
@@ -130,7 +140,7 @@ class Guards:
 
     def on_response(self, response: Response) -> None:
         if response.status >= 400:
-            self.failed.append(f"{response.status} {response.url}")
+            self._failed(f"{response.status} {response.url}")
 
     def on_failed(self, request: Request) -> None:
         # The browser cancels a card face's image load when the page navigates (a reload) or the
@@ -146,7 +156,7 @@ class Guards:
         python_files = ("/runtime/pyodide-", "/py/hearts-", "/py/stdlib-", "/static/js/boot/")
         if request.failure == "net::ERR_ABORTED" and any(part in request.url for part in python_files):
             return
-        self.failed.append(f"{request.failure} {request.url}")
+        self._failed(f"{request.failure} {request.url}")
 
     def on_console(self, message: ConsoleMessage) -> None:
         if message.type == "error" and not any(p.search(message.text) for p in self.allowed):

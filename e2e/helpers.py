@@ -175,6 +175,17 @@ def play_until_over(table: Table, play: Callable[[Table], Any] | None = None) ->
     raise AssertionError(f"the hand did not end within {MAX_TURNS} turns")
 
 
+def plays(table: Table) -> None:
+    """Python answers moves (after a restart, a restore, a fallback): pass, then a card."""
+    if table.wait_for_choice() == "pass":
+        table.pass_cards()
+    assert table.wait_for_choice() == "play"
+    hand = table.hand()
+    card = table.play_any()
+    table.page.wait_for_function(f"() => !document.querySelector('#hand [data-card=\"{card}\"]')")
+    assert table.hand() == [c for c in hand if c != card]
+
+
 def until_my_turn_in_play(table: Table, trick_not_empty: bool = False) -> None:
     """Pass when asked, and play first legal cards, until the person is to play (optionally into a trick)."""
     for _ in range(MAX_TURNS):

@@ -20,8 +20,8 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, ROOT, Table
 from engines.game import BOOT_INFO
-from offline_support import Site, copy_build, guarded_context, new_version, open_table, poll
-from static_server import QuietHandler
+from helpers import plays
+from offline_support import Recording, Site, copy_build, guarded_context, new_version, open_table, poll
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_boot  # noqa: E402  (tools/ is not a package)
@@ -116,27 +116,6 @@ REPLACED = """(async () => {
     const response = request && await cache.match(request);
     return Boolean(response) && !response.headers.has('x-test');
 })()"""
-
-
-def plays(table: Table) -> None:
-    """The restored (or fallen back) Python answers moves: pass, then a card."""
-    if table.wait_for_choice() == "pass":
-        table.pass_cards()
-    assert table.wait_for_choice() == "play"
-    hand = table.hand()
-    card = table.play_any()
-    table.page.wait_for_function(f"() => !document.querySelector('#hand [data-card=\"{card}\"]')")
-    assert table.hand() == [c for c in hand if c != card]
-
-
-class Recording(QuietHandler):
-    """Serves like the Site and notes every path asked for."""
-
-    asked: list[str] = []
-
-    def translate_path(self, path: str) -> str:
-        self.asked.append(path)
-        return super().translate_path(path)
 
 
 def test_second_start_restores_the_snapshot_and_plays(browser: Browser, dist: Path) -> None:
