@@ -31,7 +31,7 @@ part() {
 # parts) rather than in the foreground: about a third of the suite's time, so that both halves
 # end at about the same time (the foreground had been the long pole; the durations that part
 # prints show where the time goes).
-CHROMIUM_BACKGROUND="e2e/test_faults.py e2e/test_rewards.py e2e/test_embed.py e2e/test_storage.py e2e/test_learn.py e2e/test_looks.py"
+CHROMIUM_BACKGROUND="e2e/test_faults.py e2e/test_rewards.py e2e/test_embed.py e2e/test_storage.py e2e/test_learn.py e2e/test_looks.py e2e/test_update.py"
 export CHROMIUM_BACKGROUND
 # The background parts in the order they run: the run and the report at the end both read this list.
 BACKGROUND_PARTS="firefox webkit pyodide languages chromium"
