@@ -4,11 +4,12 @@
 #      browser suite in Firefox ESR, then in WebKitGTK (e2e/test_engines.py --engine
 #      firefox|webkit), then the Python suite inside Pyodide 314 under Node (tests/), then a
 #      hand in each of the eight languages in Chromium (e2e/test_languages.py), then the
-#      browser suite's files listed in CHROMIUM_BACKGROUND, in Chromium,
+#      files of SHARED_CHROMIUM that the foreground has not taken (see 5),
 #   2. the checks: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome,
 #   3. the Python suite on CPython (tests/),
 #   4. the rest of the browser suite (e2e/) in Debian's Chromium, with the Chromium–Firefox
 #      WebRTC tests,
+#   5. the files of SHARED_CHROMIUM that the background has not taken,
 # then waits for 1. The machine has two cores: the background parts keep the second one busy
 # while the foreground runs one process at a time. Says how long each part took. Exits
 # non-zero when anything fails.
@@ -27,17 +28,36 @@ part() {
   echo "== $name: $((SECONDS - start)) s"
 }
 
-# Files of the Chromium browser suite that run in the background part (after the other background
-# parts) rather than in the foreground: about a third of the suite's time, so that both halves
-# end at about the same time (the foreground had been the long pole; the durations that part
-# prints show where the time goes).
-CHROMIUM_BACKGROUND="e2e/test_faults.py e2e/test_rewards.py e2e/test_embed.py e2e/test_storage.py e2e/test_learn.py e2e/test_looks.py e2e/test_update.py"
-export CHROMIUM_BACKGROUND
+# Files of the Chromium browser suite that whichever side is free first runs, one file at a time,
+# after its own parts: the sides' parts take different times from run to run (a loaded machine
+# slows the engines' parts most), so a fixed split left one side idle for minutes. The longest
+# first, so that the last file taken is a short one.
+SHARED_CHROMIUM="e2e/test_rewards.py e2e/test_faults.py e2e/test_learn.py e2e/test_storage.py e2e/test_embed.py e2e/test_update.py e2e/test_looks.py"
+export SHARED_CHROMIUM
 # The background parts in the order they run: the run and the report at the end both read this list.
-BACKGROUND_PARTS="firefox webkit pyodide languages chromium"
+BACKGROUND_PARTS="firefox webkit pyodide languages"
 export BACKGROUND_PARTS
 
+# take_shared SIDE: runs, one at a time, each file of SHARED_CHROMIUM that no side has taken yet. A
+# side takes a file by making its folder in $work/shared (mkdir either makes it or fails: a file is
+# never run twice), and writes there its log and "exit-code seconds side". A file has 600 s.
+take_shared() {
+  local side=$1 file folder start rc
+  for file in $SHARED_CHROMIUM; do
+    folder=$work/shared/$(basename "$file" .py)
+    mkdir "$folder" 2>/dev/null || continue
+    start=$SECONDS
+    timeout --foreground --kill-after=30 600 .venv/bin/python -m pytest "$file" --durations=5 >"$folder/log" 2>&1 \
+      && rc=0 || rc=$?
+    if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "(stopped: not done within its limit of 600 s)" >>"$folder/log"; fi
+    echo "$rc $((SECONDS - start)) $side" >"$folder/status"
+  done
+}
+export -f take_shared
+
 work=$(mktemp -d)
+export work
+mkdir "$work/shared"
 engines_pid=
 stop_engines() {
   # The background run is a process group of its own: it goes with everything it started.
@@ -62,12 +82,12 @@ setsid bash -c '
       webkit) limit=900 command=".venv/bin/python -m pytest e2e/test_engines.py --engine webkit" ;;
       pyodide) limit=1500 command="node tools/pyodide_pytest.mjs" ;;
       languages) limit=900 command=".venv/bin/python -m pytest e2e/test_languages.py" ;;
-      chromium) limit=1200 command=".venv/bin/python -m pytest $CHROMIUM_BACKGROUND --durations=10" ;;
     esac
     timeout --foreground --kill-after=30 "$limit" $command >"$0/$part.log" 2>&1 && rc=0 || rc=$?
     if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "(stopped: not done within its limit of $limit s)" >>"$0/$part.log"; fi
     echo "$rc $((SECONDS - start))" >"$0/$part.status"
-  done' "$work" &
+  done
+  take_shared background' "$work" &
 engines_pid=$!
 
 part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" bash -c '
@@ -81,10 +101,11 @@ part "lint: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome" 
 
 part "tests on CPython" .venv/bin/python -m pytest tests
 ignore=(--ignore=e2e/test_languages.py)
-for file in $CHROMIUM_BACKGROUND; do ignore+=("--ignore=$file"); done
+for file in $SHARED_CHROMIUM; do ignore+=("--ignore=$file"); done
 part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e "${ignore[@]}" --durations=20
+part "shared browser tests (Chromium) the background has not taken" take_shared foreground
 
-echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium), and in Chromium $CHROMIUM_BACKGROUND"
+echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium), and the shared files it took"
 wait "$engines_pid" || true
 engines_pid=
 failed=0
@@ -93,6 +114,14 @@ for part in $BACKGROUND_PARTS; do
   cat "$work/$part.log" 2>/dev/null || echo "(no log)"
   read -r rc seconds 2>/dev/null <"$work/$part.status" || { rc=1 seconds=?; }
   echo "== $part: exit $rc, $seconds s"
+  [ "$rc" = 0 ] || failed=1
+done
+for file in $SHARED_CHROMIUM; do
+  folder=$work/shared/$(basename "$file" .py)
+  echo "-- $file"
+  cat "$folder/log" 2>/dev/null || echo "(no log: not run)"
+  read -r rc seconds side 2>/dev/null <"$folder/status" || { rc=1 seconds=? side=nobody; }
+  echo "== $file: exit $rc, $seconds s (in the $side)"
   [ "$rc" = 0 ] || failed=1
 done
 echo "== every part: $((SECONDS - began)) s"
