@@ -30,6 +30,8 @@ from conftest import READY, ROOT, Guards, Table
 from static_server import QuietHandler, StaticServer
 
 SW_READY = "navigator.serviceWorker.controller !== null"
+# The address of a match the offline, start-up and storage tests open (easy bots, no animation).
+SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
 
 
 # Serves URL prefixes from folders, stops and starts again on the same port (tools/static_server.py).

@@ -18,7 +18,7 @@ from engines.fixtures import guarded
 from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
-from offline_support import SET_SW_CACHE, copy_build, new_version, with_sw_cache_stub
+from offline_support import SET_SW_CACHE, SW_READY, copy_build, new_version, with_sw_cache_stub
 from static_server import StaticServer
 from test_startup import INTERPRETER, PREVIEW_PROBE
 
@@ -174,7 +174,7 @@ def test_a_service_worker_whose_cache_never_answers_starts_the_game_from_the_net
     folder = with_sw_cache_stub(engine.serve(dist), tmp_path / "hearts")
     with StaticServer({GAME: folder}) as server, contextmanager(guarded)(engine.new_tab()) as tab:
         table = Game(tab, server.url(GAME)).open(seed=6, bots="easy")
-        tab.wait_for("() => navigator.serviceWorker.controller !== null", what="the service worker in control")
+        tab.wait_for(f"() => {SW_READY}", what="the service worker in control")
         before = table.state()
         stub = tab.evaluate(SET_SW_CACHE, "stuck")
         table.reload()

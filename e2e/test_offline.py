@@ -17,9 +17,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, Table
-from offline_support import Site, guarded_context, open_table, wait_until_offline_ready
-
-SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
+from offline_support import SETUP, Site, guarded_context, open_table, wait_until_offline_ready
 
 
 def server_is_down(url: str) -> bool:

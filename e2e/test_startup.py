@@ -21,12 +21,11 @@ from playwright.sync_api import Browser, Page, expect
 from conftest import READY, ROOT, Table
 from engines.game import BOOT_INFO
 from helpers import plays
-from offline_support import Recording, Site, copy_build, guarded_context, new_version, open_table, poll
+from offline_support import SETUP, Recording, Site, copy_build, guarded_context, new_version, open_table, poll
 
 sys.path.insert(0, str(ROOT / "tools"))
 import build_boot  # noqa: E402  (tools/ is not a package)
 
-SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
 SNAPSHOTS = """async () => {
     const names = (await caches.keys()).filter((n) => n.startsWith('hearts-snapshot-'));
     if (!names.length) return [];

@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from conftest import READY, Table
 from helpers import play_until_over, plays, stored
-from offline_support import SET_SW_CACHE, Site, guarded_context, open_table, with_sw_cache_stub
+from offline_support import SET_SW_CACHE, SETUP, Site, guarded_context, open_table, with_sw_cache_stub
 
 QUOTA_FULL = """Storage.prototype.setItem = function () {
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -101,9 +101,6 @@ def test_no_room_for_the_offline_copy_nor_the_snapshot_and_the_game_plays_on(tab
 
 # The service worker's Cache Storage answering late (e2e/test_engines.py has a cache that never
 # answers, in every engine): offline, the game still starts from it.
-SETUP = '?setup={"seed":5,"bots":"easy","speed":"instant","clock":0}'
-
-
 def test_a_service_worker_whose_cache_answers_late_still_starts_the_game_offline(
         browser: Browser, dist: Path, tmp_path: Path) -> None:
     folder = with_sw_cache_stub(dist, tmp_path / "hearts")
