@@ -38,6 +38,18 @@ export SHARED_CHROMIUM
 BACKGROUND_PARTS="firefox webkit pyodide languages"
 export BACKGROUND_PARTS
 
+# limited LIMIT LOG COMMAND...: runs the command with LIMIT seconds, its output in LOG (which says so
+# when the limit stopped it); returns its exit code. A part that hangs (a browser that stops
+# answering its driver) so fails with its log instead of holding the whole run until CI's limit.
+limited() {
+  local limit=$1 log=$2 rc
+  shift 2
+  timeout --foreground --kill-after=30 "$limit" "$@" >"$log" 2>&1 && rc=0 || rc=$?
+  if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "(stopped: not done within its limit of $limit s)" >>"$log"; fi
+  return "$rc"
+}
+export -f limited
+
 # take_shared SIDE: runs, one at a time, each file of SHARED_CHROMIUM that no side has taken yet. A
 # side takes a file by making its folder in $work/shared (mkdir either makes it or fails: a file is
 # never run twice), and writes there its log and "exit-code seconds side". A file has 600 s.
@@ -47,9 +59,7 @@ take_shared() {
     folder=$work/shared/$(basename "$file" .py)
     mkdir "$folder" 2>/dev/null || continue
     start=$SECONDS
-    timeout --foreground --kill-after=30 600 .venv/bin/python -m pytest "$file" --durations=5 >"$folder/log" 2>&1 \
-      && rc=0 || rc=$?
-    if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "(stopped: not done within its limit of 600 s)" >>"$folder/log"; fi
+    limited 600 "$folder/log" .venv/bin/python -m pytest "$file" --durations=5 && rc=0 || rc=$?
     echo "$rc $((SECONDS - start)) $side" >"$folder/status"
   done
 }
@@ -71,9 +81,8 @@ export HEARTS_DIST=$work/dist
 
 # One part after the other (each engine is a browser of several processes; the machine has 2 cores).
 # Each writes its log and "exit-code seconds" into $work for the end of this script.
-# Each part has a time limit (2.5 times or more what it took on a loaded machine): a part that hangs (a
-# browser that stops answering its driver) fails with its log instead of holding the whole run
-# until CI's limit (the browsers it started go with the whole group at the end).
+# Each part has a time limit (2.5 times or more what it took on a loaded machine; see limited; the
+# browsers a stopped part started go with the whole group at the end).
 setsid bash -c '
   for part in $BACKGROUND_PARTS; do
     start=$SECONDS
@@ -83,8 +92,7 @@ setsid bash -c '
       pyodide) limit=1500 command="node tools/pyodide_pytest.mjs" ;;
       languages) limit=900 command=".venv/bin/python -m pytest e2e/test_languages.py" ;;
     esac
-    timeout --foreground --kill-after=30 "$limit" $command >"$0/$part.log" 2>&1 && rc=0 || rc=$?
-    if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "(stopped: not done within its limit of $limit s)" >>"$0/$part.log"; fi
+    limited "$limit" "$0/$part.log" $command && rc=0 || rc=$?
     echo "$rc $((SECONDS - start))" >"$0/$part.status"
   done
   take_shared background' "$work" &
