@@ -27,12 +27,16 @@
 
 import * as build from "./build.mjs";
 
+/** @typedef {import("pyodide").PyodideAPI} Pyodide */
+/** @typedef {NonNullable<Parameters<typeof import("pyodide").loadPyodide>[0]>} PyodideConfig */
+/** @typedef {{ bytes: Promise<Uint8Array> }} StoredSnapshot the bytes of a snapshot found in the cache */
+
 // Marks of the start-up timeline (tools/bench/start_trace.py reads them from a Chromium trace);
 // also kept as ms since the worker began, for the `boot` command's "marks" (tools/bench/web_engines.py
 // reads them in every engine: a worker's own performance timeline is not the page's).
 /** @type {Record<string, number>} */
 const marks = {};
-const mark = (name) => {
+const mark = (/** @type {string} */ name) => {
   performance.mark(`hearts:${name}`);
   marks[name] = Math.round(performance.now());
 };
@@ -56,7 +60,11 @@ const PRECACHE = `hearts-precache-v2-${GAME.href}`;
 const VERSIONED = [build.PYODIDE_URL, build.PACKAGE_URL, build.STDLIB_URL];
 const networkFetch = globalThis.fetch.bind(globalThis);
 
-/** Put `copy` (a clone of the response for `url`) into the precache's cache, unless it is there. */
+/**
+ * Put `copy` (a clone of the response for `url`) into the precache's cache, unless it is there.
+ * @param {string} url
+ * @param {Response} copy
+ */
 async function keepForPrecache(url, copy) {
   try {
     const cache = await caches.open(PRECACHE);
@@ -68,7 +76,7 @@ async function keepForPrecache(url, copy) {
 }
 
 /** Pyodide fetches its files with the global fetch: the versioned ones are kept as they arrive. */
-globalThis.fetch = async (input, init) => {
+globalThis.fetch = async (/** @type {RequestInfo | URL} */ input, /** @type {RequestInit=} */ init) => {
   const response = await networkFetch(input, init);
   if (response.status === 200 && globalThis.caches && VERSIONED.some((prefix) => response.url.startsWith(prefix))) {
     keepForPrecache(response.url, response.clone());
@@ -81,7 +89,7 @@ import(`${build.PYODIDE_URL}pyodide.asm.mjs`).catch(() => {}); // loadPyodide re
 
 // "hearts-" + the scope, as the precache: "Clear the offline copy" (offline.js) deletes both.
 const CACHE = `hearts-snapshot-${GAME.href}`;
-const SNAPSHOT_URL = (key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched
+const SNAPSHOT_URL = (/** @type {string} */ key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched
 const MAGIC = 1886286592; // Pyodide's snapshot header (API.restoreSnapshot checks it too)
 const IMPORTS = `import ${["hearts.table.api", ...build.SNAPSHOT_IMPORTS].join(", ")}`;
 const CHECK = "import sys; 'hearts.table.api' in sys.modules";
@@ -95,10 +103,11 @@ const RUNTIME = { indexURL: build.PYODIDE_URL, stdLibURL: build.STDLIB_URL };
 // start-up marks so far, ms since the worker began. Text, not an object: in a
 // `_makeSnapshot` run Pyodide wraps every object `js` hands to Python in a recording Proxy,
 // which throws on a null property.
+/** @type {{ mode: "snapshot" | "made" | "plain" | null, fallback: string | null }} */
 const boot = { mode: null, fallback: null };
-const tell = (mode) => {
+const tell = (/** @type {"snapshot" | "made" | "plain"} */ mode) => {
   boot.mode = mode;
-  globalThis.heartsBoot = JSON.stringify({ ...boot, marks });
+  /** @type {{ heartsBoot?: string }} */ (globalThis).heartsBoot = JSON.stringify({ ...boot, marks });
 };
 
 // WebKit has shipped Cache Storage whose promises never settle (a stopped or stuck storage
@@ -112,15 +121,25 @@ const BYTES_WAIT_MS = 30_000;
 
 class StorageStuck extends Error {}
 
-/** `promise`, or a StorageStuck rejection naming `what` once `ms` have passed without it settling. */
+/**
+ * `promise`, or a StorageStuck rejection naming `what` once `ms` have passed without it settling.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function within(promise, ms, what) {
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
   let timer;
+  /** @type {Promise<never>} */
   const late = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new StorageStuck(`${what} did not answer within ${ms} ms`)), ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
+/** @returns {Promise<Cache | null>} */
 async function openCache() {
   if (!build.SNAPSHOT_KEY || !globalThis.caches) return null;
   try {
@@ -132,12 +151,16 @@ async function openCache() {
   }
 }
 
-/** The stored snapshot's response (its bytes not read yet), or null. */
+/**
+ * The stored snapshot's response (its bytes not read yet), or null.
+ * @param {Cache | null} cache
+ */
 async function storedSnapshot(cache) {
-  if (!cache) return null;
+  if (!cache || !build.SNAPSHOT_KEY) return null;
   return (await within(cache.match(SNAPSHOT_URL(build.SNAPSHOT_KEY)), CACHE_WAIT_MS, "Cache Storage")) ?? null;
 }
 
+/** @param {ArrayBuffer} buffer */
 function checkedSnapshot(buffer) {
   const bytes = new Uint8Array(buffer);
   const header = bytes.length >= 48 && new Uint32Array(bytes.buffer, 0, 1)[0];
@@ -154,13 +177,18 @@ function downloadPackage() {
   });
 }
 
+/** @param {Pyodide} pyodide */
 async function unpackPackage(pyodide) {
   // A copy: a fallback after a failed restore unpacks the same bytes again.
   pyodide.unpackArchive((await packageDownload).slice(0), "zip", { extractDir: "." });
   mark("package-unpacked");
 }
 
-/** The stored snapshot's bytes being read (checked once read), or null when none is stored. */
+/**
+ * The stored snapshot's bytes being read (checked once read), or null when none is stored.
+ * @param {Cache | null} cache
+ * @returns {Promise<StoredSnapshot | null>}
+ */
 async function readStored(cache) {
   const response = await storedSnapshot(cache);
   if (!response) return null;
@@ -181,13 +209,18 @@ function startReading() {
 // In PyScript's worker the snapshot and the zip are read from here on, while Pyodide's module
 // is still loading: the read does not wait for that import.
 // Not in the snapshot maker (snapshot-worker.mjs says so first): it makes a new one.
-const early = globalThis.heartsSnapshotMaker ? null : startReading();
+const early = /** @type {{ heartsSnapshotMaker?: boolean }} */ (globalThis).heartsSnapshotMaker ? null : startReading();
 const packageDownload = downloadPackage();
 packageDownload.catch(() => {}); // unpackPackage reports a failure
+/** @type {typeof import("pyodide")} */
 const pyodideModule = await import(`${build.PYODIDE_URL}pyodide.mjs`);
 export const version = pyodideModule.version;
 mark("pyodide-module");
 
+/**
+ * @param {PyodideConfig} options
+ * @param {StoredSnapshot} read
+ */
 async function restore(options, read) {
   const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: read.bytes });
   mark("snapshot-restored");
@@ -198,16 +231,24 @@ async function restore(options, read) {
   return pyodide;
 }
 
-/** Keep the snapshot for the next start; drop the snapshots of other versions. */
-async function keep(cache, snapshot) {
-  const url = SNAPSHOT_URL(build.SNAPSHOT_KEY);
+/**
+ * Keep the snapshot for the next start; drop the snapshots of other versions.
+ * @param {Cache} cache
+ * @param {Uint8Array<ArrayBuffer>} snapshot
+ * @param {string} key the build's SNAPSHOT_KEY
+ */
+async function keep(cache, snapshot, key) {
+  const url = SNAPSHOT_URL(key);
   await cache.put(url, new Response(snapshot, { headers: { "content-type": "application/octet-stream" } }));
   for (const request of await cache.keys()) {
     if (request.url !== url) await cache.delete(request);
   }
 }
 
-/** A normal boot with the package unpacked and imported (PyScript's worker, or the snapshot maker's). */
+/**
+ * A normal boot with the package unpacked and imported (PyScript's worker, or the snapshot maker's).
+ * @param {PyodideConfig} options
+ */
 async function bootPython(options) {
   const pyodide = await pyodideModule.loadPyodide(options);
   mark("python-booted");
@@ -223,13 +264,15 @@ async function bootPython(options) {
  */
 export async function makeSnapshot() {
   const cache = await openCache();
-  if (!cache) throw new Error("no Cache Storage");
+  if (!cache || !build.SNAPSHOT_KEY) throw new Error("no Cache Storage");
   const pyodide = await bootPython({ ...RUNTIME, _makeSnapshot: true });
-  const snapshot = pyodide.makeMemorySnapshot();
+  // A copy of the heap, into an ArrayBuffer of its own
+  const snapshot = /** @type {Uint8Array<ArrayBuffer>} */ (pyodide.makeMemorySnapshot());
   mark("snapshot-made");
-  await keep(cache, snapshot);
+  await keep(cache, snapshot, build.SNAPSHOT_KEY);
 }
 
+/** @param {PyodideConfig} [options] PyScript's (stdout, stderr, indexURL) */
 export async function loadPyodide(options = {}) {
   const opts = { ...options, ...RUNTIME };
   const reading = early ?? startReading();
@@ -242,7 +285,7 @@ export async function loadPyodide(options = {}) {
       return pyodide;
     }
   } catch (err) {
-    boot.fallback = String(err?.message ?? err);
+    boot.fallback = err instanceof Error ? err.message : String(err);
     console.warn("snapshot not used:", boot.fallback);
   }
   const pyodide = await bootPython(opts);
