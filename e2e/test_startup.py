@@ -162,6 +162,23 @@ def test_missing_or_corrupt_snapshot_falls_back_to_a_normal_boot(browser: Browse
         plays(table)
 
 
+def test_a_heap_without_every_module_of_the_zip_is_refused(browser: Browser, dist: Path, tmp_path: Path) -> None:
+    """A restore unpacks only PyScript's part of the zip (the heap holds the game's modules): a heap
+    that lacks one of them (a module nothing imports at the start) would fail on its first use, so
+    that snapshot is refused and the start boots normally."""
+    folder = copy_build(dist, tmp_path / "hearts")
+    [zip_path] = (folder / "py").glob("hearts-*.zip")
+    with zipfile.ZipFile(zip_path, "a") as package:  # the same name: the build's key and links stay
+        package.writestr("hearts/spare.pyc", package.read("hearts/deal.pyc"))
+    new_version(folder, "spare")  # sw.js anew: it precaches the changed zip
+    with Site({"/hearts/": folder}) as site, guarded_context(browser, site) as (context, _):
+        table = open_table(context, site.url("/hearts/" + SETUP))
+        wait_for_snapshot(table.page)
+        restart(table)
+        assert boot_info(table.page) == {"mode": "made", "fallback": "snapshot lacks hearts.spare"}
+        plays(table)
+
+
 def test_an_update_never_restores_the_old_snapshot(browser: Browser, dist: Path, tmp_path: Path) -> None:
     folder = copy_build(dist, tmp_path / "hearts")
     with Site({"/hearts/": folder}) as site, guarded_context(browser, site) as (context, _):

@@ -15,12 +15,13 @@
 //   this module, so an update never restores a stale heap). Made inside the first start, it
 //   would slow that start down (a slower recording boot, the heap's copy and its write).
 // - Later starts: restore that snapshot (`_loadSnapshot`): Python's start-up and the package's
-//   imports are skipped. Only Python's heap is in a snapshot, so the zip is unpacked again
-//   (modules imported later need their files; it also holds PyScript's package compiled) and
-//   `random` is reseeded. The zip and the snapshot's bytes are read while Pyodide downloads
+//   imports are skipped. Only Python's heap is in a snapshot, so PyScript's package, compiled,
+//   is unpacked again from the zip (only that: the heap holds every module of ours) and `random`
+//   is reseeded. The zip and the snapshot's bytes are read while Pyodide downloads
 //   its own files: loadPyodide awaits `_loadSnapshot` only before it instantiates the wasm.
 // - ANY failure of the snapshot path (none stored, Cache Storage blocked or stuck, corrupt bytes, a
-//   Pyodide that refuses it, a heap without the package) falls back to the normal boot.
+//   Pyodide that refuses it, a heap without every module of the package) falls back to the
+//   normal boot.
 //
 // `_makeSnapshot` / `_loadSnapshot` are private Pyodide API: Pyodide is pinned (package.json)
 // and the snapshot is tied to its exact build (Pyodide itself checks the build id on restore).
@@ -92,7 +93,17 @@ const CACHE = `hearts-snapshot-${GAME.href}`;
 const SNAPSHOT_URL = (/** @type {string} */ key) => new URL(`snapshot/${key}`, GAME).href; // a cache key, never fetched
 const MAGIC = 1886286592; // Pyodide's snapshot header (API.restoreSnapshot checks it too)
 const IMPORTS = `import ${["hearts.table.api", ...build.SNAPSHOT_IMPORTS].join(", ")}`;
-const CHECK = "import sys; 'hearts.table.api' in sys.modules";
+// After a restore: PyScript's package, compiled, goes where PyScript writes its sources
+// (./pyscript/__pycache__/); the game's modules are not unpacked, as the heap holds them all.
+// Unpacking them would be Python's zipfile code going over every file in wasm at every start.
+// Answers the modules of the zip that the heap lacks (a snapshot made without them is refused).
+const PACKAGE_FILE = "/tmp/hearts.zip";
+const RESTORED = `import sys, zipfile
+with zipfile.ZipFile("${PACKAGE_FILE}") as package:
+    names = package.namelist()
+    package.extractall(".", [name for name in names if name.startswith("pyscript/")])
+modules = {name.split(".")[0].removesuffix("/__init__").replace("/", ".") for name in names if name.startswith("hearts/")}
+", ".join(sorted(modules - sys.modules.keys()))`;
 // Where every boot gets Pyodide's files, and the standard library byte-compiled at build time
 // (tools/boot/stdlib.mjs: Pyodide's own zip holds sources, compiled again at every start).
 const RUNTIME = { indexURL: build.PYODIDE_URL, stdLibURL: build.STDLIB_URL };
@@ -179,8 +190,7 @@ function downloadPackage() {
 
 /** @param {Pyodide} pyodide */
 async function unpackPackage(pyodide) {
-  // A copy: a fallback after a failed restore unpacks the same bytes again.
-  pyodide.unpackArchive((await packageDownload).slice(0), "zip", { extractDir: "." });
+  pyodide.unpackArchive(await packageDownload, "zip", { extractDir: "." });
   mark("package-unpacked");
 }
 
@@ -224,10 +234,12 @@ mark("pyodide-module");
 async function restore(options, read) {
   const pyodide = await pyodideModule.loadPyodide({ ...options, _loadSnapshot: read.bytes });
   mark("snapshot-restored");
-  if (pyodide.runPython(CHECK) !== true) throw new Error("snapshot lacks the package");
+  pyodide.FS.writeFile(PACKAGE_FILE, new Uint8Array(await packageDownload));
+  const missing = pyodide.runPython(RESTORED);
+  if (missing) throw new Error(`snapshot lacks ${missing}`);
+  mark("package-unpacked");
   // A restored heap has the random state (and the hash seed) of the run that made it.
   pyodide.runPython("import random; random.seed()");
-  await unpackPackage(pyodide);
   return pyodide;
 }
 
