@@ -15,8 +15,10 @@ Bump :data:`PROTOCOL_VERSION` when a change would break a page of the previous v
 (a removed or renamed key, a changed meaning); adding a key does not need it.
 """
 
-from __future__ import annotations
-
+# Unlike the other modules, no ``from __future__ import annotations``: with it every field of a
+# TypedDict is a string that ``typing`` turns into a ForwardRef and compiles when the class is
+# made (one compile per field, hundreds here), and the browser's first start imports this
+# module. So every type is defined before the types that use it.
 from typing import Literal, TypedDict
 
 PROTOCOL_VERSION = 1
