@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect
 
 from conftest import READY, ROOT, Table
-from helpers import MAX_TURNS, click_illegal, font_suit_signs, label_of, until_i_hold_an_illegal_card
+from helpers import MAX_TURNS, Settings, click_illegal, font_suit_signs, label_of, until_i_hold_an_illegal_card
 from offline_support import Site, guarded_context
 from test_a11y import serious_violations
 from test_embed import GAME, game_frame, host_site
@@ -159,10 +159,20 @@ def test_a_hand_shows_and_says_nothing_in_another_language(table: Table, lang: s
     assert not screens.found, json.dumps(screens.found, indent=1, ensure_ascii=False)
 
 
-@pytest.mark.parametrize(("lang", "count"), [(lang, count) for lang in LANGS for count in (1, 3)] + [("pl", 5)])
-def test_the_pass_count_takes_the_languages_plural_form(table: Table, lang: str, count: int) -> None:
-    page = table.open(seed=3, bots="easy", lang=lang, rules={"pass_count": count}).page
-    expect(page.locator("#status")).to_have_text(pass_text(lang, count))
+@pytest.mark.parametrize("count", [1, 3, 5])
+def test_the_pass_count_takes_each_languages_plural_form(table: Table, count: int) -> None:
+    """The status while passing in every language: the first as the table opens, the others switched to
+    in the settings (a switch is a redraw, so one table per count serves every language)."""
+    page = table.open(seed=3, bots="easy", lang=LANGS[0], rules={"pass_count": count}).page
+    settings, shown = Settings(page), LANGS[0]
+    for lang in LANGS:
+        if lang != shown:
+            settings.open()
+            settings.control(blocks.text_at(shown, "s.language")).select_option(value=lang)
+            settings.done()
+            shown = lang
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator("#status")).to_have_text(pass_text(lang, count))
 
 
 # -- which language a first visit gets ---------------------------------------------------------
@@ -173,14 +183,32 @@ def first_visit_lang(page: Page, address: str = "") -> str:
     return str(page.locator("html").get_attribute("lang"))
 
 
+def assert_manifest_in(page: Page, lang: str) -> None:
+    """The page links the web app manifest of its language, which names the game in it."""
+    expect(page.locator('link[rel="manifest"]')).to_have_attribute("href", f"manifest.{lang}.webmanifest")
+    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json())")
+    assert manifest["lang"] == lang and manifest["name"] == blocks.text_at(lang, "app.name")
+    assert manifest["description"] == blocks.text_at(lang, "app.description")
+
+
+# A browser's locale and the language its first visit gets: every language of ours among them.
+FIRST_VISITS = [("fr-CA", "fr"), ("pt-PT", "pt-BR"), ("pt-BR", "pt-BR"), ("es-MX", "es"), ("it-IT", "it"),
+                ("nl-BE", "nl"), ("pl-PL", "pl"), ("de-AT", "de"), ("ja-JP", "en")]
+
+
+def test_the_first_visits_reach_every_language() -> None:
+    assert sorted({lang for _, lang in FIRST_VISITS}) == LANGS
+
+
 @pytest.mark.parametrize(("locale", "lang"), [
     pytest.param(locale, lang, marks=pytest.mark.browser_context_args(locale=locale), id=locale)
-    for locale, lang in [("fr-CA", "fr"), ("pt-PT", "pt-BR"), ("pt-BR", "pt-BR"), ("es-MX", "es"), ("it-IT", "it"),
-                         ("nl-BE", "nl"), ("pl-PL", "pl"), ("de-AT", "de"), ("ja-JP", "en")]
+    for locale, lang in FIRST_VISITS
 ])
-def test_a_first_visit_speaks_the_browsers_language(page: Page, locale: str, lang: str) -> None:
+def test_a_first_visit_speaks_the_browsers_language_and_links_its_manifest(page: Page, locale: str,
+                                                                            lang: str) -> None:
     assert first_visit_lang(page) == lang
     expect(page.locator("#dlg-settings .welcome")).to_have_text(blocks.text_at(lang, "welcome"))
+    assert_manifest_in(page, lang)
 
 
 def test_the_browsers_languages_are_tried_in_order(page: Page) -> None:
@@ -208,13 +236,3 @@ def test_the_host_pages_data_lang_wins_over_the_browser(browser: Browser, dist: 
         page.goto(site.url("/site/"))
         frame = game_frame(page)
         assert frame.evaluate("document.documentElement.lang") == "pt-BR"
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_every_language_has_its_web_app_manifest(page: Page, lang: str) -> None:
-    page.goto(f"?lang={lang}")
-    page.wait_for_selector(READY, timeout=60_000)
-    expect(page.locator('link[rel="manifest"]')).to_have_attribute("href", f"manifest.{lang}.webmanifest")
-    manifest = page.evaluate("fetch(document.querySelector('link[rel=manifest]').href).then((r) => r.json())")
-    assert manifest["lang"] == lang and manifest["name"] == blocks.text_at(lang, "app.name")
-    assert manifest["description"] == blocks.text_at(lang, "app.description")
