@@ -29,6 +29,8 @@ def test_a_sure_stop_declined_is_read_with_its_cost() -> None:
     assert hand.chances == [Chance(trick=0, in_sight=0, sure_cost=None, hindsight=False),
                             Chance(trick=1, in_sight=0, sure_cost=13, hindsight=True)]
     assert (hand.moon, hand.field_moon, hand.points) == (False, False, 0)
+    # Hearts count one each, each sure winner two: seat 2 holds A♥ K♥ and A♦ K♦ Q♦ on top, seat 3 A♣ and A♠.
+    assert hand.strengths == [0, 11, 12, 4]
 
 
 def test_no_chance_is_read_once_our_seat_has_points() -> None:

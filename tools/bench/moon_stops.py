@@ -14,7 +14,8 @@ For the hands where the field shot the moon against our seat, and for the hands 
 and our seat took no point (where a stop would only have cost points), it prints how many had a
 sure stop or a stop in hindsight at some play, and at a play with a moon in sight: one other seat
 alone had taken points, at least ``--threat`` of them. A sure stop's cost is the points the cheapest
-one would have taken.
+one would have taken. And how often our seat and the field's seats shot the moon, by the moon
+strength of the cards they held once the cards were passed (``policy.moon_strength``).
 
     .venv/bin/python tools/bench/moon_stops.py --records F.jsonl [--threat 4]
 """
@@ -32,9 +33,12 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
+from hearts.bots.policy import moon_strength  # noqa: E402
 from hearts.cards import parse_card  # noqa: E402
 from hearts.game import Hand, moon_shooter, trick_winner  # noqa: E402
 from hearts.record import hand_from_record  # noqa: E402
+
+STRONGEST = 18  # the moon strengths are counted in bands of three, the last from this one up
 
 
 @dataclass(frozen=True)
@@ -49,12 +53,22 @@ class Chance:
 
 @dataclass(frozen=True)
 class Played:
-    """One hand: whether a seat shot the moon and which, our seat's points, its chances."""
+    """One hand: our seat, the seat that shot the moon (None: none), our seat's points, its chances, and
+    each seat's moon strength once the cards were passed."""
 
-    moon: bool
-    field_moon: bool
+    seat: int
+    shooter: int | None
     points: int
     chances: list[Chance]
+    strengths: list[float]
+
+    @property
+    def moon(self) -> bool:
+        return self.shooter is not None
+
+    @property
+    def field_moon(self) -> bool:
+        return self.shooter is not None and self.shooter != self.seat
 
 
 def points_of(hand: Hand, cards: list[int]) -> int:
@@ -85,6 +99,8 @@ def replay(played: dict[str, Any]) -> Played:
     plays = [parse_card(card) for card in record.pop("plays")]
     hand = hand_from_record({**record, "plays": []})
     seat, players = played["hero_seat"], hand.players
+    everything = sum(1 << card for card in range(52))
+    strengths = [moon_strength(cards, everything & ~cards) for cards in hand.hands]
     chances: list[Chance] = []
     pending: tuple[int, int, int, int, int | None] | None = None
     for card in plays:
@@ -102,7 +118,7 @@ def replay(played: dict[str, Any]) -> Played:
             chances.append(Chance(trick, sight, sure, bool(winning_stops(hand, legal, cards, position))))
             pending = None
     shooter = moon_shooter(hand.rules, hand.taken)
-    return Played(shooter is not None, shooter not in (None, seat), hand.taken_points()[seat], chances)
+    return Played(seat, shooter, hand.taken_points()[seat], chances, strengths)
 
 
 def hands_of(path: Path) -> Iterator[Played]:
@@ -128,6 +144,22 @@ def report(name: str, hands: list[Played], threat: int) -> None:
         print(f"  {label}: a sure stop in {len(sure)}{average}; a stop in hindsight in {hindsight}")
 
 
+def report_shooters(hands: list[Played]) -> None:
+    """How often a seat shot the moon, by its moon strength once the cards were passed: ours and the field's."""
+    print("moons by the shooter's moon strength after the pass (policy.moon_strength; seat-hands, shot):")
+    for name, ours in (("our seat", True), ("the field's seats", False)):
+        counts: dict[int, list[int]] = {}
+        for hand in hands:
+            for seat, strength in enumerate(hand.strengths):
+                if (seat == hand.seat) == ours:
+                    row = counts.setdefault(min(int(strength) // 3 * 3, STRONGEST), [0, 0])
+                    row[0] += 1
+                    row[1] += hand.shooter == seat
+        cells = [f"{low}{'+' if low == STRONGEST else f'–{low + 2}'}: {n} / {shot} ({100 * shot / n:.1f} %)"
+                 for low, (n, shot) in sorted(counts.items())]
+        print(f"  {name}: " + "; ".join(cells))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--records", type=Path, nargs="+", required=True)
@@ -136,6 +168,7 @@ def main() -> None:
     hands = [played for path in args.records for played in hands_of(path)]
     report("the field shot the moon against our seat", [h for h in hands if h.field_moon], args.threat)
     report("nobody shot, our seat took no point", [h for h in hands if not h.moon and h.points == 0], args.threat)
+    report_shooters(hands)
 
 
 if __name__ == "__main__":
