@@ -34,7 +34,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 from hearts.bots.policy import moon_strength  # noqa: E402
-from hearts.cards import parse_card  # noqa: E402
+from hearts.cards import FULL_DECK, parse_card  # noqa: E402
 from hearts.game import Hand, moon_shooter, trick_winner  # noqa: E402
 from hearts.record import hand_from_record  # noqa: E402
 
@@ -99,23 +99,19 @@ def replay(played: dict[str, Any]) -> Played:
     plays = [parse_card(card) for card in record.pop("plays")]
     hand = hand_from_record({**record, "plays": []})
     seat, players = played["hero_seat"], hand.players
-    everything = sum(1 << card for card in range(52))
-    strengths = [moon_strength(cards, everything & ~cards) for cards in hand.hands]
+    strengths = [moon_strength(cards, FULL_DECK & ~cards) for cards in hand.hands]
     chances: list[Chance] = []
-    pending: tuple[int, int, int, int, int | None] | None = None
+    pending: tuple[int, int, int, int] | None = None  # our seat's position, legal cards, trick, moon in sight
     for card in plays:
         if hand.turn == seat and hand.taken_points()[seat] == 0:
-            position, legal = len(hand.trick), hand.legal()
-            sure = None
-            if position == players - 1:
-                costs = winning_stops(hand, legal, [c for _, c in hand.trick] + [card], position)
-                sure = min(costs) if costs else None
-            pending = (position, legal, hand.trick_number, in_sight(hand, seat), sure)
+            pending = (len(hand.trick), hand.legal(), hand.trick_number, in_sight(hand, seat))
         hand.play(card)
         if pending is not None and not hand.trick:  # the trick our seat played to is complete
-            position, legal, trick, sight, sure = pending
-            cards = [c for _, c in hand.plays[-players:]]
-            chances.append(Chance(trick, sight, sure, bool(winning_stops(hand, legal, cards, position))))
+            position, legal, trick, sight = pending
+            stops = winning_stops(hand, legal, [c for _, c in hand.plays[-players:]], position)
+            # Played last, the others' cards were on the table: a stop in hindsight was a sure one.
+            sure = min(stops) if stops and position == players - 1 else None
+            chances.append(Chance(trick, sight, sure, bool(stops)))
             pending = None
     shooter = moon_shooter(hand.rules, hand.taken)
     return Played(seat, shooter, hand.taken_points()[seat], chances, strengths)
