@@ -198,6 +198,15 @@ def test_a_whole_hand_by_keyboard(tab: Tab, site: StaticServer) -> None:
     table = game(tab, site).open(seed=21, bots="easy", lang="en")
     assert table.wait_for_choice() == "pass"
     hand = table.hand()
+    # The mouse first (a card picked and put back), then the arrow keys: the focused card shows it
+    # (WebKit alone does not count a focus moved by script as visible once the mouse was used).
+    for _ in range(2):
+        tab.click(f'#hand [data-card="{hand[5]}"]')
+    tab.wait_for("() => !document.querySelector('#hand [aria-pressed=\"true\"]')")
+    tab.press("ArrowRight")
+    ring = tab.evaluate("() => [document.activeElement.dataset.card,"
+                        " getComputedStyle(document.activeElement).outlineStyle]")
+    assert ring[0] in hand and ring[1] != "none", ring
     for key in "123":  # 1-9 pick cards by position, Enter passes them
         tab.press(key)
     tab.wait_for("() => document.querySelectorAll('#hand [aria-pressed=\"true\"]').length === 3")
