@@ -69,6 +69,22 @@ def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table)
     expect(page.locator(TIP)).to_have_count(0)
 
 
+def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(table: Table) -> None:
+    """The game waits for a tip in the one queue to Python: whatever else the person turns to
+    (a dialog that asks Python, a new deal) closes the tip rather than wait behind it."""
+    page = table.open(mode="learn", lang="en").page
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.click('.bar [data-action="stats"]')
+    expect(page.locator("#dlg-stats [data-stat]").first).to_be_visible()
+    expect(page.locator(TIP)).to_have_count(0)
+    page.keyboard.press("Escape")
+    table.pass_cards()  # the learn hand goes on
+    expect(page.locator(TIP)).to_be_visible(timeout=30_000)  # the next tip, before the person's first card
+    page.click('.bar [data-action="daily"]')
+    expect(page.locator("#match-info")).to_contain_text("Daily deal")
+    expect(page.locator(TIP)).to_have_count(0)
+
+
 def test_a_refused_click_in_the_learn_hand_says_why(table: Table) -> None:
     page = table.open(mode="learn", lang="en").page
     page.locator('[data-tip="pass"] [data-action="tip-ok"]').click()

@@ -128,6 +128,7 @@ export class Animator {
    */
   async playEvents(events, view, fourColour) {
     let rushed = false;
+    const tips = this.#tips.run;
     for (const event of events) {
       rushed ||= startsRush(event);
       if (!rushed || saidInRush(event)) this.#announcer.event(event, view);
@@ -168,7 +169,7 @@ export class Animator {
           }
           break;
         case "tip":
-          await this.#tips.show(event, view.self); // the game waits until the person has read it
+          await this.#tips.show(event, view.self, tips); // the game waits until the person has read it
           break;
         case "auto":
           if (event.seat === view.self) this.#announcer.toast(t("autoPlayed"), "warn");

@@ -182,7 +182,8 @@ export class Game {
     const shownTips = animated ? [] : answer.events.filter((event) => event.type === "tip");
     if (shownTips.length) {
       this.act(async () => {
-        for (const tip of shownTips) await tips.show(tip, next.self);
+        const run = tips.run;
+        for (const tip of shownTips) await tips.show(tip, next.self, run);
       });
     }
     // The hand the preview showed is on the table already: the resumed view does not deal it again.

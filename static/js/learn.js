@@ -19,6 +19,8 @@ import { focusHand } from "./input.js";
 export class Tips {
   /** @type {OpenTip | null} */
   #open = null;
+  /** Which run of tips may show: a dismissal ends the run, so the rest of its tips do not show. */
+  #run = 0;
 
   constructor() {
     document.addEventListener("keydown", (event) => this.#onKey(event), true);
@@ -29,12 +31,19 @@ export class Tips {
     return this.#open !== null;
   }
 
+  /** The run of tips showing now: pass it to {@link show} for each tip of one answer. */
+  get run() {
+    return this.#run;
+  }
+
   /**
-   * Show one tip and resolve once the person has read it.
+   * Show one tip and resolve once the person has read it (at once, if its run was dismissed).
    * @param {TipEvent} tip @param {number} self the shown seat (a sentence about it says "you")
+   * @param {number} run {@link run} when the answer's tips began to show
    * @returns {Promise<void>}
    */
-  show(tip, self) {
+  show(tip, self, run) {
+    if (run !== this.#run) return Promise.resolve();
     this.#close();
     const ok = el("button", { class: "primary", text: t("ok"), data: { action: "tip-ok" }, attrs: { type: "button" } });
     const box = el(
@@ -57,6 +66,16 @@ export class Tips {
       ok.addEventListener("click", () => this.#close());
       ok.focus({ preventScroll: true });
     });
+  }
+
+  /**
+   * The person turned to something else (a tool, a dialog, a new match): the tip goes, and the
+   * rest of its answer's tips with it. The game waits for a tip inside the one queue to Python
+   * (bridge.js), so a tip left showing would hold back whatever the person asked for.
+   */
+  dismiss() {
+    this.#run += 1;
+    this.#close();
   }
 
   #close() {

@@ -199,7 +199,12 @@ function handlersOf(ctx) {
   const actions = actionsOf(ctx);
   return {
     card: (card) => onCard(ctx, card),
-    action: (name, node) => actions[name]?.(node),
+    action(name, node) {
+      // Anything but the tip's OK (which closed it already, and may have shown the next):
+      // the tip goes, else what the person asked for would wait behind it.
+      if (tips.showing && name !== "tip-ok") tips.dismiss();
+      actions[name]?.(node);
+    },
     /** The card showing the `index`-th key (input.js CARD_KEYS; render.js shows the keys). */
     cardKey(index) {
       const card = $$("#hand [data-key]").find((node) => node.dataset.key === CARD_KEYS[index])?.dataset.card;
