@@ -5,7 +5,7 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from conftest import Table
-from helpers import mark_toasts, new_toast, snapshot, until_my_turn_in_play
+from helpers import click_illegal, mark_toasts, new_toast, snapshot, until_i_hold_an_illegal_card, until_my_turn_in_play
 
 
 def ask_for_a_hint(table: Table) -> list[str]:
@@ -30,6 +30,27 @@ def test_the_hint_shows_cards_and_a_reason_when_passing_and_playing(table: Table
     until_my_turn_in_play(table)
     to_play = ask_for_a_hint(table)
     assert len(to_play) == 1 and to_play[0] in table.legal()
+
+
+# Whether the message showing now was taken off before its time ran out (it fades out with "out").
+WATCH_TOAST = """() => {
+    const showing = document.querySelector('#toasts .toast');
+    window.cutShort = null;
+    new MutationObserver(() => {
+        if (!showing.isConnected && window.cutShort === null) window.cutShort = !showing.classList.contains('out');
+    }).observe(document.querySelector('#toasts'), {childList: true});
+}"""
+
+
+def test_a_hint_asked_for_while_a_message_shows_takes_its_place(table: Table) -> None:
+    """A hint waiting behind another message would show later, about a choice already made."""
+    page = table.open(seed=90, bots="easy", lang="en").page
+    table.pass_cards()
+    refused = click_illegal(page, until_i_hold_an_illegal_card(table)[0])
+    expect(refused).to_contain_text("You can't play")
+    page.evaluate(WATCH_TOAST)
+    ask_for_a_hint(table)
+    assert page.evaluate("window.cutShort") is True
 
 
 def test_undo_takes_back_the_persons_last_play_and_what_followed(table: Table) -> None:

@@ -39,9 +39,10 @@ export class Announcer {
   /**
    * A message for everyone: a toast for the eye, a line in the log for the ear (`spoken`: its own wording).
    * @param {string} text @param {string} [kind] @param {number} [ms] @param {string} [spoken]
+   * @param {boolean} [now] shown at once (an answer the person asked for), as warnings are
    */
-  notify(text, kind = "", ms = undefined, spoken = text) {
-    this.toast(richText(text), kind, ms);
+  notify(text, kind = "", ms = undefined, spoken = text, now = kind === "warn") {
+    this.#toasts.show(richText(text), kind, ms, now);
     this.announce(spoken);
   }
 

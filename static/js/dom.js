@@ -126,9 +126,10 @@ export const beforePaint = () => new Promise((resolve) => requestAnimationFrame(
 /** @typedef {string | (string | Node)[]} ToastContent text, or nodes (a sentence with cards drawn) */
 
 /**
- * Short messages in one box. Only one shows at a time: a warning (a refusal, the clock) shows
- * at once in place of the current one, any other waits for the current one to end (at most
- * two wait; older ones are dropped). The box sits under the top bar, where it covers no
+ * Short messages in one box. Only one shows at a time: a warning (a refusal, the clock) or an
+ * answer the person asked for (a hint: later it would speak of a choice already made) shows at
+ * once in place of the current one, any other waits for the current one to end (at most two
+ * wait; older ones are dropped). The box sits under the top bar, where it covers no
  * control (panels.css). It is not a live region: the live log (announce.js) says what a
  * screen reader needs, once.
  */
@@ -144,9 +145,12 @@ export class Toasts {
     this.#box = box;
   }
 
-  /** @param {ToastContent} content @param {string} [kind] @param {number} [ms] */
-  show(content, kind = "", ms = 2200) {
-    if (this.#showing && kind !== "warn") {
+  /**
+   * @param {ToastContent} content @param {string} [kind] @param {number} [ms]
+   * @param {boolean} [now] in place of the current one (a warning always is)
+   */
+  show(content, kind = "", ms = 2200, now = kind === "warn") {
+    if (this.#showing && !now) {
       this.#waiting.push([content, kind, ms]);
       if (this.#waiting.length > 2) this.#waiting.shift();
       return;

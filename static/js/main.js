@@ -126,7 +126,7 @@ function actionsOf(ctx) {
         const { code, params } = answer.hint.reason;
         const reason = t(`reasons.${code}`, params);
         ui.update({ hint: { cards: new Set(answer.hint.cards), reason } });
-        announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params));
+        announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params), true);
       }),
     undo: () => game.choose((python) => python.undo(), { animate: false }),
     claim: () => game.choose((python) => python.claim()),
