@@ -59,6 +59,7 @@ def test_switching_the_language_in_settings_changes_every_text(table: Table) -> 
     settings = Settings(page).open()
     settings.select("Language", "Deutsch")
     expect(settings.dialog.locator("legend").first).to_have_text("Spiel")
+    expect(settings.dialog.locator('[data-action="start"]')).to_have_text("Neue Partie beginnen")
     settings.done()
     expect(page.locator("html")).to_have_attribute("lang", "de")
     expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")

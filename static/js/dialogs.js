@@ -321,6 +321,7 @@ function setRule(form, key, value) {
 
 /** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). @param {SettingsForm} form */
 function build(form) {
+  form.startButton.textContent = t("start"); // made once with the form: a language switch rebuilds the rest
   fill(
     form.body,
     form.startScreen ? el("p", { class: "welcome", text: t("welcome") }) : null,
