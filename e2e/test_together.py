@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Guards
+from helpers import Settings
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
 SPY = """
@@ -278,6 +279,39 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
     # The host leaves: the guest's table ends with a clear message.
     tables.close(host)
     expect(guest.locator("#join")).to_contain_text("The host has left the table.", timeout=20_000)
+
+
+def seconds_left(page: Page) -> int:
+    """The seconds the think-time clock (#clock, clock.js) shows, once it shows some."""
+    clock = page.locator("#clock")
+    expect(clock).to_be_visible()
+    expect(clock).to_have_text(re.compile(r"^\d+ s$"))
+    return int(clock.inner_text().split()[0])
+
+
+def test_a_guests_clock_shows_the_hosts_setting_and_goes_with_it(tables: Tables) -> None:
+    host = open_host(tables.page(), rules={"players": 3}, bots=["easy", "easy"], clock=30)
+    guest = tables.page()
+    # The guest's own setting is another one (the default's 120 s): its page must not show it.
+    own = json.dumps({"speed": "instant", "clock": 120})
+    guest.context.add_init_script(f"localStorage.setItem('hearts.settings.v1', {own!r})")
+    join(host, guest, 1)
+    start(host, {1: guest})
+    assert guest.wait_for_function(MY_TURN).json_value() == "pass"
+    assert 0 < seconds_left(guest) <= 30, "the guest's clock does not show the host's 30 s"
+    # The host's setting changes mid-turn: the guest's clock starts this turn again with it.
+    settings = Settings(host).open()
+    settings.select("Think-time clock", "60 s")
+    settings.done()
+    guest.wait_for_function("() => Number(document.querySelector('#clock .clock-text').textContent.split(' ')[0]) > 30")
+    assert 30 < seconds_left(guest) <= 60
+    # The host's C key switches its clock off: the guest's page shows none, and the host keeps no time for it.
+    host.locator("#hand [data-card]").first.focus()
+    host.keyboard.press("c")
+    expect(host.locator("#clock")).to_be_hidden()
+    expect(guest.locator("#clock")).to_be_hidden()
+    assert guest.evaluate(MY_TURN) == "pass"
+    assert [m["seconds"] for m in messages(guest) if m["type"] == "clock"] == [30, 60, 0]
 
 
 def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:

@@ -80,11 +80,21 @@ function onCard({ page, game }, card) {
  */
 function onDisplay({ page, game }, changes) {
   applyDisplay(page);
-  if ("clock" in changes) game.syncClock();
+  if ("clock" in changes) clockChanged({ page, game });
   if ("sound" in changes || "volume" in changes) {
     page.sound.unlock();
     page.sound.play("turn");
   }
+}
+
+/**
+ * The clock's setting changed: this page's clock, and the one the host keeps for its guests
+ * (their pages show the host's seconds: net/host.js `setClock`).
+ * @param {{page: Page, game: Game}} ctx
+ */
+function clockChanged({ page, game }) {
+  game.syncClock();
+  game.host.setClock(page.settings.get().clock);
 }
 
 /** @param {Context} ctx @param {boolean} startScreen */
@@ -217,7 +227,7 @@ function handlersOf(ctx) {
     clockOff() {
       if (!ui.state.view || !settings.get().clock) return;
       settings.update({ clock: 0 });
-      game.syncClock();
+      clockChanged({ page, game });
       announcer.announce(t("log.clockOff"));
     },
     /** Confirm what is pending; true when there was something to confirm. */

@@ -11,6 +11,7 @@ import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
+import { CLOCKS } from "../settings.js";
 import { pickToPass } from "../state.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
@@ -18,7 +19,7 @@ import { parseInvite } from "./signal.js";
 
 /**
  * @typedef {import("../app.js").Page} Page
- * @typedef {import("../protocol.js").HostMessage} HostMessage
+ * @typedef {import("./host.js").ToGuest} ToGuest
  * @typedef {import("../protocol.js").GuestMessage} GuestMessage
  * @typedef {import("../input.js").Handlers} Handlers
  * @typedef {import("./host.js").NetStats} NetStats
@@ -37,6 +38,8 @@ class Guest {
   #waiting = 0; // messages received and not shown yet
   /** @type {NetStats} what came from the host (e2e tests read it: globalThis.heartsNet) */
   stats = { messages: 0, bytes: 0 };
+  #hostClock = 0; // the seconds the host's clock gives this seat (its "clock" message; 0: none)
+  #clockHidden = false; // the guest pressed C: this page shows no clock (the host still keeps time)
 
   /** @param {Page} page */
   constructor(page) {
@@ -68,17 +71,42 @@ class Guest {
     showJoin(this.#page, t("together.hostLeft"));
   }
 
+  /** Hide this page's clock (the C key); false when it showed none. */
+  hideClock() {
+    if (this.#clockHidden || !this.#hostClock || !this.#page.ui.state.view) return false;
+    this.#clockHidden = true;
+    this.#syncClock();
+    return true;
+  }
+
+  /** The host's clock setting (its "clock" message); anything but one of CLOCKS is ignored. @param {unknown} seconds */
+  #hostClockIs(seconds) {
+    if (typeof seconds !== "number" || !CLOCKS.includes(seconds)) return;
+    this.#hostClock = seconds;
+    this.#syncClock();
+  }
+
+  /**
+   * The clock shows the time the host's page gives this seat (its setting, not this page's);
+   * when it is out the host's page has the computer choose.
+   */
+  #syncClock() {
+    const { ui, clock } = this.#page;
+    if (ui.state.view) clock.sync(ui.state.view, this.#clockHidden ? 0 : this.#hostClock, () => {});
+  }
+
   /** @param {string} text */
   #receive(text) {
     this.stats.messages += 1;
     this.stats.bytes += new TextEncoder().encode(text).length;
-    /** @type {HostMessage} */
+    /** @type {ToGuest} */
     let message;
     try {
       message = JSON.parse(text);
     } catch {
       return;
     }
+    if (typeof message !== "object" || message === null) return; // not a message at all
     this.#waiting += 1;
     this.#incoming = this.#incoming
       .then(() => {
@@ -88,10 +116,11 @@ class Guest {
       .catch((err) => console.error(err));
   }
 
-  /** @param {HostMessage} message */
+  /** @param {ToGuest} message */
   async #handle(message) {
-    const { ui, announcer, animator, clock, settings } = this.#page;
+    const { ui, announcer, animator } = this.#page;
     if (message.type === "bye") return this.hostLeft();
+    if (message.type === "clock") return this.#hostClockIs(message.seconds);
     if (message.type === "error") {
       announcer.notify(errorText(message.error), "warn");
       ui.update({ waiting: false });
@@ -108,8 +137,7 @@ class Guest {
     setSelfSeat(view.self);
     ui.update({ view, waiting: false });
     sayTurn(this.#page, view);
-    // The clock shows the time left; when it is out the host's page has the computer choose.
-    clock.sync(view, settings.get().clock, () => {});
+    this.#syncClock();
     hideJoin();
     document.body.dataset.ready = "1";
   }
@@ -188,7 +216,7 @@ function hideJoin() {
  * @param {Page} page @param {Guest} guest @returns {Handlers}
  */
 function guestHandlers(page, guest) {
-  const { ui, announcer, clock, settings } = page;
+  const { ui, announcer } = page;
   /** @type {Handlers} */
   const handlers = {
     card(card) {
@@ -220,11 +248,7 @@ function guestHandlers(page, guest) {
     },
     /** Hides this page's clock; the host's clock still has the computer choose when it runs out. */
     clockOff() {
-      const view = ui.state.view;
-      if (!view || !settings.get().clock) return;
-      settings.update({ clock: 0 });
-      clock.sync(view, 0, () => {});
-      announcer.announce(t("log.clockOff"));
+      if (guest.hideClock()) announcer.announce(t("log.clockOff"));
     },
     enter() {
       const { view, selected } = ui.state;

@@ -40,6 +40,20 @@ import { inviteLink } from "./signal.js";
  */
 
 /**
+ * Host → guest: the seconds the host's clock gives a guest to choose (0: no clock), sent when the
+ * guest connects and whenever the host's clock setting changes. The page's own message, like `bye`
+ * it is not Python's: the guest's clock shows the time the host keeps for it (`Host.guard`).
+ * @typedef {object} ClockMessage
+ * @property {"clock"} type
+ * @property {number} seconds one of settings.js CLOCKS
+ */
+
+/**
+ * What the host's page sends a guest: Python's messages (protocol.js) and the page's own.
+ * @typedef {HostMessage | ClockMessage} ToGuest
+ */
+
+/**
  * Counts of the messages sent (or received) over the data channels (e2e tests read them: globalThis.heartsNet).
  * @typedef {{messages: number, bytes: number}} NetStats
  */
@@ -71,6 +85,10 @@ export class Host {
   #guardKey = null;
   /** @type {ReturnType<typeof setTimeout> | undefined} */
   #guardTimer = undefined;
+  /** the host's clock setting, as the guests were told it (0: none) */
+  #clockSeconds = 0;
+  /** @type {{view: TableView, onTimeout: (seat: number, kind: "next" | "auto") => void} | null} the last `guard` */
+  #guarded = null;
   #hooks;
   #announcer;
   #iceUrl;
@@ -120,7 +138,7 @@ export class Host {
     this.#send(seat, { type: "error", error });
   }
 
-  /** @param {number} seat @param {HostMessage} message */
+  /** @param {number} seat @param {ToGuest} message */
   #send(seat, message) {
     const p = this.#peers.get(seat);
     if (p?.status !== "connected" || p.channel?.readyState !== "open") return;
@@ -200,6 +218,8 @@ export class Host {
   #opened(seat, entry) {
     if (this.#peers.get(seat) !== entry) return;
     entry.status = "connected";
+    // Before any view: the guest's clock shows the host's time from its first turn on.
+    this.#send(seat, { type: "clock", seconds: this.#clockSeconds });
     if (this.#inMatch.has(seat)) this.#hooks.onBack(seat);
     this.#renderPanel(this.#lastView);
   }
@@ -369,6 +389,8 @@ export class Host {
    * @param {(seat: number, kind: "next" | "auto") => void} onTimeout
    */
   guard(view, seconds, onTimeout) {
+    this.#guarded = { view, onTimeout };
+    this.#tellClock(seconds);
     const guests = [...this.#inMatch].filter((s) => this.#peers.get(s)?.status === "connected");
     const waiting = view.result ? view.waiting_for : view.to_act;
     const seat = guests.find((s) => waiting.includes(s));
@@ -382,6 +404,26 @@ export class Host {
     if (seat !== undefined && key !== null) {
       this.#guardTimer = setTimeout(() => onTimeout(seat, view.result ? "next" : "auto"), (seconds + GRACE_S) * 1000);
     }
+  }
+
+  /**
+   * The host's clock setting changed (the settings dialog, the `C` key): the guests hear it, and a
+   * guest's turn under way starts its time again with the new seconds (or has none), as its page's clock does.
+   * @param {number} seconds 0: no clock
+   */
+  setClock(seconds) {
+    if (seconds === this.#clockSeconds) return;
+    clearTimeout(this.#guardTimer);
+    this.#guardKey = null;
+    this.#tellClock(seconds);
+    if (this.#guarded) this.guard(this.#guarded.view, seconds, this.#guarded.onTimeout);
+  }
+
+  /** Each connected guest hears the host's clock setting when it changed. @param {number} seconds */
+  #tellClock(seconds) {
+    if (seconds === this.#clockSeconds) return;
+    this.#clockSeconds = seconds;
+    for (const seat of this.connectedSeats()) this.#send(seat, { type: "clock", seconds });
   }
 }
 
