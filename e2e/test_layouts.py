@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from conftest import Table
+from conftest import ROOT, Table
 from helpers import backs, play_until_over, result_rows, seats
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
@@ -121,3 +121,64 @@ def test_a_narrow_or_zoomed_window_still_plays(table: Table, size: str) -> None:
     play_until_over(table)
     expect(page.locator("#result")).to_be_visible()
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+# -- the menu bar in every language ------------------------------------------------------------
+
+LANGS = sorted(path.stem for path in (ROOT / "static" / "locales").glob("*.json"))
+# Widths where the bar overflowed (361-373 px: icons only; 770-940 px in English, 1024 px in French,
+# Polish, Portuguese; a landscape phone in German), the phone and tablet sizes, and a laptop. The
+# laptop first: the language is switched at that size, so the bar is measured there before any resize
+# (the bar must be fitted again when its labels change, not only when the window does).
+BAR_SIZES = [(1280, 800), (360, 740), (370, 700), (520, 800), (770, 800), (780, 800), (820, 1180), (844, 390),
+             (900, 800), (1024, 768)]
+# em: what is left of the match line wherever it shows ("Hand 1 · …", not a sliver), and while
+# any tool shows its label (a label is worth less than the hand and the target: render.js MATCH_LINE_EM).
+MATCH_LINE_MIN = {"shown": 4, "beside labels": 12}
+
+# What is wrong with the bar once it has been laid out for this width (a frame later: it is fitted
+# by a ResizeObserver): tools outside the window, labels wider than their button, a squeezed match line.
+BAR_FAULTS = """async (minEm) => {
+    await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const faults = [];
+    for (const b of document.querySelectorAll('.bar .tool')) {
+        if (!b.checkVisibility()) continue;
+        const r = b.getBoundingClientRect(), name = b.dataset.action;
+        if (r.left < 0 || r.right > innerWidth) faults.push(`${name} at ${Math.round(r.left)}..${Math.round(r.right)}`);
+        if (b.scrollWidth > b.clientWidth + 1) faults.push(`${name}'s label ${b.scrollWidth} > ${b.clientWidth} px`);
+        if (!b.getAttribute('aria-label')) faults.push(`${name} has no accessible name`);
+    }
+    const info = document.querySelector('#match-info');
+    const em = parseFloat(getComputedStyle(info).fontSize);
+    const labels = [...document.querySelectorAll('.bar .tool-label')].some(l => l.checkVisibility());
+    const least = labels ? minEm['beside labels'] : minEm.shown;
+    if (info.checkVisibility() && info.clientWidth < least * em)
+        faults.push(`match line ${info.clientWidth} px wide${labels ? ' beside labels' : ''}`);
+    return faults;
+}"""
+
+
+def open_language(page: Page, lang: str) -> None:
+    """Switch the language in the settings, as a player does (a redraw: the match goes on)."""
+    width, height = BAR_SIZES[0]
+    page.set_viewport_size({"width": width, "height": height})
+    page.click('.bar [data-action="settings"]')
+    page.locator('#dlg-settings select:has(option[value="de"])').select_option(value=lang)
+    page.click('[data-action="settings-done"]')
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+def test_the_menu_bar_fits_every_width_in_every_language(table: Table) -> None:
+    """No tool off the screen or cut, no label past its button's border, the match line readable where
+    it shows: at every width and in every language (the bar measures what fits, not a fixed breakpoint)."""
+    page = table.open(seed=62, bots="easy", lang=LANGS[0]).page
+    found: dict[str, list[str]] = {}
+    for lang in LANGS:
+        if page.locator("html").get_attribute("lang") != lang:
+            open_language(page, lang)
+        for width, height in BAR_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            faults = page.evaluate(BAR_FAULTS, MATCH_LINE_MIN)
+            if faults:
+                found[f"{lang} {width}x{height}"] = faults
+    assert not found, "the bar at these sizes:\n" + "\n".join(f"{size}: {', '.join(f)}" for size, f in found.items())

@@ -133,6 +133,7 @@ export function renderShell(players) {
     for (const chip of $$(".chip", node)) chip.hidden = true;
   }
   $("#table").dataset.players = String(count);
+  watchBar();
 }
 
 /**
@@ -529,6 +530,54 @@ export function layoutHand() {
     node.style.setProperty("--x", `${(start + i * step).toFixed(1)}px`);
     node.style.setProperty("--y", `${(row * rowShift + d * d * 8 * fan).toFixed(1)}px`);
     node.style.setProperty("--r", `${(d * 6 * fan).toFixed(2)}deg`);
+  });
+}
+
+// -- the menu bar's labels ------------------------------------------------------------------------
+
+// The bar's levels, most words first (table.css): every label, the less used tools as icons, icons only.
+const LABEL_LEVELS = ["", "few-labels", "no-labels"];
+// Room the match line keeps before a level counts as fitting: ~20 characters, the hand number and the
+// target ("Hand 3 · to 100 · …"), the part a player glances at; less is an ellipsis after a word or two.
+const MATCH_LINE_EM = 12;
+let barWatched = false;
+
+/**
+ * Show the most tool labels that fit the bar's width in the shown language: each level is tried in
+ * turn (a layout each; only on a resize or a relabelling) and the first that fits stays, else icons only.
+ */
+function fitBar() {
+  const bar = $(".bar");
+  for (const level of LABEL_LEVELS) {
+    for (const name of LABEL_LEVELS) if (name) bar.classList.toggle(name, name === level);
+    if (barFits(bar)) return;
+  }
+}
+
+/** No tool past the bar's edge or its own border, and the match line (where it shows) keeps its room. @param {HTMLElement} bar */
+function barFits(bar) {
+  const nav = $(".actions", bar);
+  const info = $("#match-info");
+  const room = info.checkVisibility() ? MATCH_LINE_EM * Number.parseFloat(getComputedStyle(info).fontSize) : 0;
+  const tools = $$(".tool", nav);
+  const overflows = (/** @type {HTMLElement} */ node) => node.scrollWidth > node.clientWidth;
+  return !overflows(bar) && !overflows(nav) && info.clientWidth >= room && !tools.some(overflows);
+}
+
+/**
+ * Fit the bar now and whenever it could stop fitting: its width changes (a ResizeObserver, which also
+ * reports once at the start) or the tools are relabelled (a language switch sets their text: i18n.js
+ * applyStatic). A resize observer on the labels would miss the hidden ones, which may fit again.
+ */
+function watchBar() {
+  if (barWatched) return; // renderShell runs again when the number of players changes
+  barWatched = true;
+  const bar = $(".bar");
+  new ResizeObserver(() => fitBar()).observe(bar);
+  new MutationObserver(() => fitBar()).observe($(".actions", bar), {
+    subtree: true,
+    childList: true,
+    characterData: true,
   });
 }
 
