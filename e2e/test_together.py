@@ -106,6 +106,9 @@ def join(host: Page, guest: Page, seat: int) -> None:
     """The guest opens its invitation; the host pastes the answer code and connects."""
     invite = host.locator(f'[data-invite="{seat}"]')
     expect(invite).to_be_visible()
+    # Its text is cut after whole lines, never through the middle of one (in every engine's font).
+    lines = invite.evaluate("(a) => a.clientHeight / parseFloat(getComputedStyle(a).lineHeight)")
+    assert abs(lines - round(lines)) < 0.05, f"the invitation shows {lines:.2f} lines"
     link = str(invite.get_attribute("href"))
     guest.goto(link)
     connect(host, guest, seat)
