@@ -4,6 +4,7 @@ language. The other languages, a hand each: e2e/test_languages.py."""
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
@@ -49,6 +50,19 @@ def test_a_german_browser_gets_the_table_in_german(page: Page) -> None:
     expect(page.locator('[data-action="pass"]')).to_have_text("Weitergeben 0/3")
     expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")
     assert_cards_named_in(page, "de")
+
+
+@pytest.mark.browser_context_args(locale="de-DE")
+def test_stored_settings_python_refuses_are_said_in_the_pages_language(page: Page) -> None:
+    """Python's own message is for developers (English, with its details): the page says why in words of its own."""
+    stored = {"bots": ["godlike", "easy", "easy"], "speed": "instant"}
+    page.add_init_script(f"localStorage.setItem('hearts.settings.v1', {json.dumps(json.dumps(stored))})")
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    notice = page.locator("#toasts .toast.warn")
+    expect(notice).to_contain_text("eine Einstellung ist unbekannt oder ungültig")
+    expect(notice).not_to_contain_text("godlike")
+    expect(page.locator("#match-info")).to_contain_text("Spiel 1")
 
 
 def test_switching_the_language_in_settings_changes_every_text(table: Table) -> None:
