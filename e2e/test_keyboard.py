@@ -24,9 +24,24 @@ def focus_ring(page: Page) -> dict[str, Any]:
     }"""))
 
 
+# The card after the focused one, if the focused card covers the middle of its left strip
+# (where its index and key show in the fan).
+HIDDEN_NEIGHBOUR = """() => {
+    const cards = [...document.querySelectorAll('#hand .card')];
+    const at = cards.indexOf(document.activeElement);
+    const next = at < 0 ? undefined : cards[at + 1];
+    if (!next) return null;
+    const box = next.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 8, (box.top + box.bottom) / 2);
+    return hit?.closest('#hand .card') === next ? null : next.dataset.card;
+}"""
+
+
 def assert_visible_focus(page: Page) -> None:
     ring = focus_ring(page)
     assert ring["visible"] and ring["style"] != "none" and ring["width"] >= 2, ring
+    # The focused card keeps its place in the fan: raised, it would hide the next card's key.
+    assert page.evaluate(HIDDEN_NEIGHBOUR) is None, "the focused card hides the next card's index and key"
 
 
 def assert_focus_left_closed_dialogs(page: Page) -> None:
@@ -90,6 +105,8 @@ def test_a_hand_by_keyboard_alone(table: Table) -> None:
         expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
     assert not picked & set(table.hand())
     expect(page.locator("#result")).to_be_visible()
+    # The played-out hand leaves the focus on the result's next step, not on the page.
+    expect(page.locator('#result [data-action="next-hand"]')).to_be_focused()
     page.keyboard.press("b")
     expect(page.locator("#dlg-scores")).to_be_visible()
     expect(page.locator("#dlg-scores tbody tr")).to_have_count(1)

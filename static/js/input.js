@@ -128,14 +128,17 @@ function onEnter(event, handlers) {
   if (handlers.enter() || !onCard) event.preventDefault();
 }
 
-/** Put the focus on the hand when nothing in particular has it (after a dialog closes, say). */
+/**
+ * Put the focus on the hand when nothing in particular has it (after a dialog closes, say); once
+ * the hand is played out, on the result's first button (next hand, play again), not the page.
+ */
 export function focusHand() {
   const current = document.activeElement;
   // A button inside a dialog that has just closed keeps the focus but can't be seen: keys
   // sent there would click it, so it counts as nothing having the focus.
   const stale = current?.closest("dialog:not([open])") != null;
   if (current && current !== document.body && current.isConnected && !stale) return;
-  const card = find("#hand .card[tabindex='0']");
-  if (card) card.focus({ preventScroll: true });
+  const target = find("#hand .card[tabindex='0']") ?? find("#result button.primary:enabled");
+  if (target) target.focus({ preventScroll: true });
   else if (stale && current instanceof HTMLElement) current.blur();
 }
