@@ -14,7 +14,7 @@ import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, expect
 
 from conftest import NO_SERVICE_WORKER, Table
-from helpers import Settings, find_seed, trick, until_my_turn_in_play
+from helpers import Settings, click_illegal, find_seed, trick, until_my_turn_in_play
 
 SPY = """(() => {
   const spy = { contexts: [], resumes: 0, starts: [] };
@@ -233,6 +233,21 @@ def test_the_table_follows_the_device_until_the_player_picks_a_theme(browser: Br
         context.close()
 
 
+def test_the_cards_received_keep_a_ring_in_forced_colours(browser: Browser, base_url: str) -> None:
+    """Forced colours (Windows' high contrast) drop box shadows, which mark the received cards."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        table = Table(page).open(seed=21, bots="easy")
+        table.pass_cards()
+        received = page.locator("#hand .card.received .face")
+        expect(received).to_have_count(3)
+        rings = received.evaluate_all("n => n.map(f => getComputedStyle(f).outlineStyle)")
+        assert "none" not in rings, rings
+    finally:
+        context.close()
+
+
 BACK = "() => getComputedStyle(document.querySelector('.seat .mini-back')).backgroundImage"
 CARD_WIDTH = "() => document.querySelector('#hand .card').offsetWidth"
 HAND_INSIDE = """() => [...document.querySelectorAll('#hand .card')].every((c) => {
@@ -278,6 +293,16 @@ ANIMATIONS = """(() => {
     window.animations.push({ props: [...props].sort(), duration, hand: !!this.closest("#hand") });
     return animate.call(this, keyframes, options);
   };
+  // CSS transitions too (a toast fading out, a seat's glow): each one's duration as it starts.
+  window.transitions = [];
+  document.addEventListener("transitionrun", (event) => {
+    const style = getComputedStyle(event.target);
+    const names = style.transitionProperty.split(", ");
+    const durations = style.transitionDuration.split(", ");
+    const at = Math.max(names.indexOf(event.propertyName), names.indexOf("all"), 0);
+    window.transitions.push({ prop: event.propertyName, duration: parseFloat(durations[at % durations.length]) * 1000,
+                              on: String(event.target.className) });
+  }, true);
 })()"""
 TRANSITION = "() => getComputedStyle(document.querySelector('#hand .card')).transitionProperty"
 # The time from the person's card to their next turn (the three bots' moves in between).
@@ -306,6 +331,8 @@ def test_reduced_motion_turns_moves_into_quick_fades_at_the_chosen_pace(
         table = Table(page).open(seed=seed, bots="easy", speed="slow", rules={"passing": "none"})
         assert table.wait_for_choice() == "play" and not trick(page)
         reduced = motion == "reduce"
+        # A refusal's message (the person must lead 2♣), which fades out while the round is played.
+        click_illegal(page, next(c for c in table.hand() if c != "2C"))
         # A card under the pointer: lifted, or left in place and lit.
         card = page.locator('#hand [data-legal="true"]').first
         # The lift moves the card's face inside its still hit box (cards.css): where the face is drawn.
@@ -325,6 +352,10 @@ def test_reduced_motion_turns_moves_into_quick_fades_at_the_chosen_pace(
         if reduced:
             assert moving == [], moving
             assert all(a["duration"] <= 140 for a in played), played
+            expect(page.locator("#toasts .toast")).to_have_count(0)
+            faded: list[dict[str, Any]] = page.evaluate("window.transitions")
+            assert any("toast" in t["on"] for t in faded) and any("avatar" in t["on"] for t in faded), faded
+            assert all(t["duration"] <= 140 for t in faded), [t for t in faded if t["duration"] > 140]
         else:
             assert moving
     finally:
