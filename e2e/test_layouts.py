@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import backs, play_until_over, result_rows, seats
+from helpers import backs, play_until_over, result_rows, seats, until_my_turn_in_play
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -94,6 +94,42 @@ def test_on_a_phone_every_card_is_visible_and_tappable(table: Table, orientation
     page.touchscreen.tap(*card["tap"])
     expect(page.locator(f'#hand [data-card="{card["card"]}"]')).to_have_count(0)
     assert len(table.hand()) == len(cards) - 1
+
+
+# The hand's cards found under the buttons and clock beside the hand, or under the person's seat
+# (both fixed beside the hand's row on a landscape phone): a grid of points over each, hit-tested
+# with every element there (rotated cards included).
+UNDER_THE_SIDES = """() => {
+    const sides = [...document.querySelectorAll('.hand-bar > *, .seat.self')].filter((n) => n.checkVisibility());
+    const found = new Set();
+    for (const side of sides) {
+        const box = side.getBoundingClientRect();
+        for (let x = box.left + 1; x < box.right; x += 4)
+            for (let y = box.top + 1; y < box.bottom; y += 4)
+                for (const hit of document.elementsFromPoint(x, y)) {
+                    const card = hit.closest('#hand [data-card]');
+                    if (card) found.add(`${card.dataset.card} under ${side.className}`);
+                }
+    }
+    return [...found];
+}"""
+
+
+# 640 x 360: a small phone held sideways, or 200 % zoom: the tightest row beside the seat and the buttons.
+@pytest.mark.parametrize("phase", [pytest.param(phase, marks=phone(640, 360)) for phase in ("pass", "play")])
+def test_on_a_small_phone_sideways_no_card_lies_under_the_seat_or_the_buttons(table: Table, phase: str) -> None:
+    page = table.open(seed=21, bots="easy", clock=60).page
+    assert table.wait_for_choice() == "pass"
+    if phase == "pass":
+        for card in table.hand()[-3:]:  # the pass button shows its count; the last card is picked
+            page.locator(f'#hand [data-card="{card}"]').click()
+        expect(page.locator('[data-action="pass"]')).to_be_enabled()
+    else:
+        table.pass_cards()
+        until_my_turn_in_play(table)
+        expect(page.locator("#clock")).to_be_visible()
+    tappable(page)  # the hand at rest
+    assert page.evaluate(UNDER_THE_SIDES) == []
 
 
 def tools_inside(page: Page) -> list[str]:

@@ -133,7 +133,7 @@ export function renderShell(players) {
     for (const chip of $$(".chip", node)) chip.hidden = true;
   }
   $("#table").dataset.players = String(count);
-  watchBar();
+  watchLayout();
 }
 
 /**
@@ -506,7 +506,8 @@ export function layoutHand() {
   const cards = $$(".card", hand);
   const handW = hand.clientWidth;
   const cardW = cards.length ? cards[0].offsetWidth : 0; // large cards or not
-  const key = `${handW}:${cardW}:${cards.map((c) => c.dataset.card).join()}`;
+  const room = fanRoom(hand, handW);
+  const key = `${handW}:${cardW}:${room.join("-")}:${cards.map((c) => c.dataset.card).join()}`;
   if (key === hand.dataset.fan) return;
   hand.dataset.fan = key;
   if (!cards.length) return hand.classList.remove("two-rows");
@@ -522,7 +523,7 @@ export function layoutHand() {
     const inRow = row === rows - 1 ? cards.length - perRow * (rows - 1) : perRow;
     const i = index - row * perRow;
     const step = inRow > 1 ? Math.min(cardW * 0.62, (width - cardW) / (inRow - 1)) : 0;
-    const start = (handW - (cardW + step * (inRow - 1))) / 2;
+    const start = fanStart(cardW + step * (inRow - 1), handW, room);
     // A gentle fan: at most ±6° and 8 px lower at the ends, whatever the number of cards.
     const half = Math.max(1, (inRow - 1) / 2);
     const d = (i - (inRow - 1) / 2) / half;
@@ -533,6 +534,36 @@ export function layoutHand() {
   });
 }
 
+// px kept between the fan and what sits beside it: the end cards are turned by up to 6°, so their
+// corners reach a few px beyond the row's straight edges.
+const FAN_CLEARANCE = 8;
+
+/**
+ * The part of the hand's width clear of what sits beside it: on a landscape phone the person's seat
+ * (bottom left) and the hand's buttons and clock (bottom right) are fixed over the hand's row (table.css).
+ * @param {HTMLElement} hand @param {number} handW @returns {[number, number]} from, to (px from the hand's left)
+ */
+function fanRoom(hand, handW) {
+  const bar = $(".hand-bar");
+  if (getComputedStyle(bar).position !== "fixed") return [0, handW];
+  const left = hand.getBoundingClientRect().left;
+  const seat = find(".seat.self");
+  const from = seat?.checkVisibility() ? seat.getBoundingClientRect().right - left : 0;
+  const edges = [...bar.children].filter((node) => node.checkVisibility()).map((node) => node.getBoundingClientRect().left);
+  const to = Math.min(handW, ...edges.map((edge) => edge - left - FAN_CLEARANCE));
+  return [Math.round(Math.max(0, from + FAN_CLEARANCE)), Math.round(to)];
+}
+
+/**
+ * Where a row of `fanW` px starts: centred on the hand, moved just clear of what sits beside it
+ * where the room allows, else centred in the room. @param {number} fanW @param {number} handW
+ * @param {[number, number]} room
+ */
+function fanStart(fanW, handW, [from, to]) {
+  const wanted = fanW > to - from ? from + (to - from - fanW) / 2 : Math.min(Math.max((handW - fanW) / 2, from), to - fanW);
+  return Math.min(Math.max(wanted, 0), handW - fanW); // never off the hand
+}
+
 // -- the menu bar's labels ------------------------------------------------------------------------
 
 // The bar's levels, most words first (table.css): every label, the less used tools as icons, icons only.
@@ -540,7 +571,7 @@ const LABEL_LEVELS = ["", "few-labels", "no-labels"];
 // Room the match line keeps before a level counts as fitting: ~20 characters, the hand number and the
 // target ("Hand 3 · to 100 · …"), the part a player glances at; less is an ellipsis after a word or two.
 const MATCH_LINE_EM = 12;
-let barWatched = false;
+let watching = false;
 
 /**
  * Show the most tool labels that fit the bar's width in the shown language: each level is tried in
@@ -568,10 +599,12 @@ function barFits(bar) {
  * Fit the bar now and whenever it could stop fitting: its width changes (a ResizeObserver, which also
  * reports once at the start) or the tools are relabelled (a language switch sets their text: i18n.js
  * applyStatic). A resize observer on the labels would miss the hidden ones, which may fit again.
+ * And fan the hand again when the buttons and clock beside it change their size (see fanRoom).
  */
-function watchBar() {
-  if (barWatched) return; // renderShell runs again when the number of players changes
-  barWatched = true;
+function watchLayout() {
+  if (watching) return; // renderShell runs again when the number of players changes
+  watching = true;
+  new ResizeObserver(() => layoutHand()).observe($(".hand-bar"));
   const bar = $(".bar");
   new ResizeObserver(() => fitBar()).observe(bar);
   new MutationObserver(() => fitBar()).observe($(".actions", bar), {
