@@ -131,18 +131,23 @@ def result_rows(page: Page) -> list[list[str]]:
 
 
 def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str) -> None:
-    """Store `bad` under `key`, reload: a notice names the hearts.corrupt.<what>.* key that keeps it; OK closes it."""
+    """Store `bad` under `key`, reload: a notice names the hearts.corrupt.<what>.* key that keeps it; OK closes it.
+    The next start finds a readable value there: no notice again, no second copy."""
     page = table.page
     page.evaluate("([key, bad]) => localStorage.setItem(key, bad)", [key, bad])
     table.reload()
     notice = page.locator("#dlg-notice")
     expect(notice).to_be_visible()
-    kept = page.evaluate("""prefix => Object.keys(localStorage).filter(k => k.startsWith(prefix))
-                            .map(k => [k, localStorage.getItem(k)])""", f"hearts.corrupt.{what}.")
+    kept_copies = """prefix => Object.keys(localStorage).filter(k => k.startsWith(prefix))
+                     .map(k => [k, localStorage.getItem(k)])"""
+    kept = page.evaluate(kept_copies, f"hearts.corrupt.{what}.")
     assert [value for _, value in kept] == [bad]
     expect(notice).to_contain_text(kept[0][0])  # the notice says where the old value is kept
     page.click('#dlg-notice [data-action="notice-ok"]')
     expect(notice).to_be_hidden()
+    table.reload()
+    expect(notice).to_be_hidden()
+    assert page.evaluate(kept_copies, f"hearts.corrupt.{what}.") == kept
 
 
 # -- toasts (the page's messages) ------------------------------------------------------------

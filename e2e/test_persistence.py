@@ -33,6 +33,11 @@ def test_a_reload_mid_hand_restores_hand_trick_scores_and_turn(table: Table) -> 
     assert trick(page) == before["trick"]
 
 
+def test_unreadable_settings_give_one_notice_are_kept_aside_and_replaced(table: Table) -> None:
+    table.open(seed=72, bots="easy")
+    corrupt_value_is_kept_aside(table, "hearts.settings.v1", "settings", '{"lang": "de", "rules": {"pla')
+
+
 def test_a_corrupt_save_gives_a_notice_a_new_match_and_is_kept_aside(table: Table) -> None:
     page = table.open(seed=71, bots="easy").page
     table.pass_cards()  # the saved match is under way: the new one starts with the pass again

@@ -155,6 +155,8 @@ export class Settings {
   load() {
     const { value, aside } = storage.loadSettings();
     this.#current = sanitize(value);
+    // Unreadable ones (kept aside) are replaced at once, or every start would find them again.
+    if (aside) storage.storeSettings(this.#current);
     return { settings: this.#current, aside };
   }
 
