@@ -155,6 +155,12 @@ def test_a_partners_match_ends_with_each_sides_total(table: Table) -> None:
     won = end["match"]["winning_sides"]
     expect(page.locator(f"{RESULT} .winners")).to_have_text("Your side wins!" if won == [mine] else re.compile(r" win"))
     expect(page.locator(f"{RESULT} .sides-table caption")).to_have_text("Sides")
+    # Sides, places and a chart make the panel scroll: its next step stays in sight at its foot.
+    panel = page.locator(RESULT)
+    assert panel.evaluate("p => p.scrollHeight > p.clientHeight"), "the panel does not scroll: nothing is tested"
+    play_again = page.locator(f'{RESULT} [data-action="play-again"]')
+    assert play_again.evaluate("""b => { const r = b.getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b; }""")
     page.click('[data-action="scores"]')
     sheet = page.locator("#dlg-scores")
     for side, total in enumerate(end["team_totals"]):
