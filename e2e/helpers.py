@@ -150,6 +150,21 @@ def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str) -> 
     assert page.evaluate(kept_copies, f"hearts.corrupt.{what}.") == kept
 
 
+# -- the live log (what a screen reader hears) -------------------------------------------------
+
+RECORD_LOG = """() => {
+    window.heardLines = [...document.querySelectorAll('#log p')].map(p => p.textContent);
+    new MutationObserver((changes) => {
+        for (const change of changes) for (const node of change.addedNodes) window.heardLines.push(node.textContent);
+    }).observe(document.querySelector('#log'), {childList: true});
+}"""
+
+
+def heard(page: Page) -> list[str]:
+    """Every line the live log said since RECORD_LOG ran, in order."""
+    return [str(line) for line in page.evaluate("window.heardLines")]
+
+
 # -- toasts (the page's messages) ------------------------------------------------------------
 
 def mark_toasts(page: Page) -> None:

@@ -15,7 +15,16 @@ from playwright.sync_api import Browser, Page, ViewportSize, expect
 from conftest import NO_SERVICE_WORKER, READY, ROOT, Table
 from hearts.cards import card_str
 from hearts.match import Match
-from helpers import MAX_TURNS, SAVE_KEY, font_suit_signs, spoken_name, stored, until_i_hold_an_illegal_card
+from helpers import (
+    MAX_TURNS,
+    RECORD_LOG,
+    SAVE_KEY,
+    font_suit_signs,
+    heard,
+    spoken_name,
+    stored,
+    until_i_hold_an_illegal_card,
+)
 from test_together import MY_TURN, Tables, connect, open_host, start
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
@@ -104,18 +113,6 @@ def test_no_serious_axe_violation_on_any_screen(page: Page, lang: str, viewport:
 
 
 # -- a whole hand by keyboard, heard through the live log ---------------------------------------
-
-RECORD_LOG = """() => {
-    window.heardLines = [...document.querySelectorAll('#log p')].map(p => p.textContent);
-    new MutationObserver((changes) => {
-        for (const change of changes) for (const node of change.addedNodes) window.heardLines.push(node.textContent);
-    }).observe(document.querySelector('#log'), {childList: true});
-}"""
-
-
-def heard(page: Page) -> list[str]:
-    return [str(line) for line in page.evaluate("window.heardLines")]
-
 
 PLAY_LINE = {"en": ("You play {card}.", "{name} plays {card}."), "de": ("Du spielst {card}.", "{name} spielt {card}.")}
 

@@ -11,7 +11,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Table
-from helpers import SAVE_KEY, stored
+from helpers import RECORD_LOG, SAVE_KEY, heard, stored
 
 SHOTS = "/tmp/rewards-shots"
 
@@ -108,8 +108,14 @@ def test_a_changed_challenge_link_is_refused_and_changes_nothing(table: Table) -
 
 
 def test_the_statistics_show_the_rating_and_the_achievements(table: Table) -> None:
-    page = table.open(seed=43, bots="easy", lang="en", rules={"target": 1}).page
+    page = table.open(seed=79, bots="easy", lang="en", rules={"target": 1}).page  # the person wins
+    page.evaluate(RECORD_LOG)
     table.play_hand()
+    # An achievement is said once the hand that earned it is over, not with its last card.
+    lines = heard(page)
+    earned = [i for i, line in enumerate(lines) if line.startswith("Achievement: ")]
+    over = next(i for i, line in enumerate(lines) if line.startswith("Hand 1 over."))
+    assert earned and min(earned) > over, lines[over - 2:]
     expect(page.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
     page.click('.bar [data-action="stats"]')
     expect(page.locator('[data-stat="rating"]')).to_have_text(re.compile(r"^\d+ ± \d+$"))

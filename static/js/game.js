@@ -193,6 +193,8 @@ export class Game {
     setSelfSeat(next.self);
     ui.update(change);
     if (newHand) animator.dealHand();
+    // Once the plays that earned them are shown and said: not before the last card of the hand.
+    if (answer.achievements) announceAchievements(answer.achievements, announcer);
     this.#afterDraw(next, answer.guests ?? []);
     return true;
   }
@@ -210,7 +212,6 @@ export class Game {
     const saved = storage.storeGame(answer.save);
     const counted = answer.stats_save === undefined || storage.storeStats(answer.stats_save);
     if (!saved || !counted) this.#storageRefused();
-    if (answer.achievements) announceAchievements(answer.achievements, this.#page.announcer);
     if (!saved) return;
     // The next start draws the kept view before Python is ready (boot/preview.js); not in
     // pass-and-play, where it would show a person's hand before the hand-off screen.
