@@ -31,7 +31,7 @@ def _moon_hand(rules: Rules) -> Hand:
 
 def test_a_moon_and_a_sun_are_earned_by_who_shot_them() -> None:
     assert hand_achievements(_moon_hand(Rules()), 0) == ["moon"]
-    assert hand_achievements(_moon_hand(Rules(sun=True)), 0) == ["sun"]
+    assert hand_achievements(_moon_hand(Rules(sun=True)), 0) == ["moon", "sun"]  # every point card, every trick
     assert hand_achievements(_moon_hand(Rules()), 1) == []
 
 

@@ -40,12 +40,15 @@ _STRONG_LEVELS = frozenset({"strong", "expert"})
 
 
 def hand_achievements(hand: Hand, seat: int) -> list[AchievementId]:
-    """A moon or a sun ``seat`` shot, or a moon it stopped, in the finished ``hand``."""
+    """A moon or a sun ``seat`` shot, or a moon it stopped, in the finished ``hand``.
+
+    A sun earns the moon too: taking every trick takes every point card, and the statistics count it as a moon.
+    """
     result = result_of(hand)
     moon = result.moon
     earned: list[AchievementId] = []
     if moon is not None and moon.seat == seat:
-        earned.append("sun" if moon.sun else "moon")
+        earned += ["moon", "sun"] if moon.sun else ["moon"]
     if moon_stopped(hand.rules, hand.taken, result, seat):
         earned.append("moon_stopped")
     return earned
