@@ -83,6 +83,14 @@ def test_the_jack_of_diamonds_lowers_your_points_so_raises_the_value() -> None:
     assert hand_leaderboard(result, 0) == 23 and hand_leaderboard(result, 1) == 12
 
 
+def test_a_moon_shot_with_the_jack_of_diamonds_gives_13_raised_by_it_in_either_moon_mode() -> None:
+    everything = " ".join(f"{r}H" for r in "23456789TJQKA") + " QS JD"
+    for moon in ("others", "subtract"):
+        result = _result(PRESETS["omnibus"].replace(moon=moon), [everything, "", "", ""])
+        assert result.moon is not None and result.moon.seat == 0
+        assert hand_leaderboard(result, 0) == 23  # never less than the J♦ alone gives
+
+
 def test_place_bonus() -> None:
     assert [place_bonus(p) for p in range(1, 7)] == [30, 15, 5, 0, 0, 0]
 

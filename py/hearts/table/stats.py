@@ -73,9 +73,12 @@ MAX_TEXT = 1_000_000
 # -- the leaderboard score ---------------------------------------------------------------------
 
 def hand_leaderboard(result: HandResult, seat: int) -> int:
-    """One hand's leaderboard value for ``seat``: 13 − its score, never below 0; a moon it shot gives 13."""
-    if result.moon is not None and result.moon.seat == seat:
-        return HAND_VALUE
+    """One hand's leaderboard value for ``seat``: 13 − its score, never below 0; a moon it shot gives 13,
+    raised by what it took outside the moon (the J♦'s −10), as those points count moon or not."""
+    moon = result.moon
+    if moon is not None and moon.seat == seat:
+        outside = result.scores[seat] + (moon.value if moon.subtracted else 0)
+        return HAND_VALUE - min(0, outside)
     return max(0, HAND_VALUE - result.scores[seat])
 
 
