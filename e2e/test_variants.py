@@ -238,3 +238,18 @@ def test_four_cards_to_pass_chosen_in_the_settings(table: Table) -> None:
     table.pass_cards()
     assert table.wait_for_choice() in ("play", "over")
     expect(page.locator("#hand .card.received")).to_have_count(4)
+    page.click('[data-action="scores"]')
+    expect(page.locator("#dlg-scores .rules-summary")).to_contain_text(
+        "Passing: Pass left, Pass right, Pass across, No passing (4)")
+
+
+def test_a_cycle_of_seat_offsets_is_said_in_words_on_the_score_sheet(table: Table) -> None:
+    page = table.open(seed=3, bots="easy", lang="en", rules={"players": 5, "passing": [2, 0]}).page
+    page.click('[data-action="scores"]')
+    expect(page.locator("#dlg-scores .rules-summary")).to_contain_text("Passing: Pass 2 left, No passing (3)")
+    page.keyboard.press("Escape")
+    table.open(seed=3, bots="easy", lang="en", rules={"passing": "none"})
+    page.click('[data-action="scores"]')
+    summary = page.locator("#dlg-scores .rules-summary")
+    expect(summary).to_contain_text("Passing: No passing")
+    expect(summary).not_to_contain_text("No passing (")

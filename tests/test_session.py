@@ -112,6 +112,7 @@ def test_new_match_shows_the_pass_phase_for_the_person() -> None:
     assert s["phase"] == "pass" and s["turn"] == HOST_SEAT and s["self_to_act"] and s["bots_to_act"]
     assert s["players"] == 4 and len(s["hand"]) == 13 and all(c["legal"] for c in s["hand"])
     assert s["pass"] == {"offset": 1, "name": "left", "to": 1, "from": 3, "count": 3, "done": False}
+    assert [p["name"] for p in s["pass_cycle"]] == ["left", "right", "across", "none"]
     assert s["hand_number"] == 1 and s["totals"] == [0, 0, 0, 0] and s["history"] == []
     assert [seat["level"] for seat in s["seats"]] == ["human", "easy", "easy", "easy"]
     assert s["result"] is None and not s["match"]["over"] and not s["can_undo"]
@@ -173,6 +174,7 @@ def test_every_rule_option_reaches_the_table() -> None:
     s = d.state
     assert s["rules"] == Rules.from_json(rules).to_json()
     assert s["pass"]["count"] == 2 and s["pass"]["name"] == "seats" and s["pass"]["to"] == 2
+    assert [(p["offset"], p["name"]) for p in s["pass_cycle"]] == [(2, "seats"), (0, "none")]  # the score sheet says it
     assert s["match"]["target"] == 40
     assert [seat["level"] for seat in s["seats"]] == ["human", "easy", "normal", "strong", "easy"]
     assert d.error("pass", cards=[c["card"] for c in s["hand"][:3]])["code"] == "bad_pass"

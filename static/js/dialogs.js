@@ -7,7 +7,7 @@ import { $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
-import { bonusTexts, scoreSheet } from "./render.js";
+import { bonusTexts, passCycleText, scoreSheet } from "./render.js";
 import { CARD_BACKS, CLOCKS, HINT_LEVELS, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
@@ -306,7 +306,7 @@ async function changed(form, rebuild = false) {
 
 /** Cards each, the lead card, the moon's value and the pass cycle, in words. */
 function rulesMeaning(/** @type {CheckRulesAnswer} */ answer) {
-  const cycle = answer.pass_cycle.map((p) => t(`passShort.${p.name}`, { k: p.offset })).join(", ");
+  const cycle = passCycleText(answer.pass_cycle);
   return t("s.derived", { size: answer.hand_size, lead: cardLabel(answer.lead_card), moon: answer.moon_value, cycle });
 }
 

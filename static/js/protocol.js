@@ -230,6 +230,7 @@
  * @property {number} bot_to_act the seat whose choice "advance" makes next (a bot's); -1: none
  * @property {HandCard[]} hand the shown seat's cards, in display order
  * @property {PassView} pass
+ * @property {PassDirection[]} pass_cycle the rules' passing, hand by hand from the first (the score sheet's rules)
  * @property {TrickCard[]} trick
  * @property {number} leader
  * @property {LastTrick|null} last_trick

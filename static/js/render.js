@@ -800,23 +800,31 @@ export function bonusTexts(rules) {
 }
 
 /**
- * The house rules of the match on the table, one short item each (the values come from Python).
- * @param {Record<string, unknown>} json
+ * A pass cycle in words, hand by hand ("Pass left, Pass right, Pass across, No passing").
+ * @param {import("./protocol.js").PassDirection[]} cycle Python's names of the rules' offsets
  */
-export function rulesSummary(json) {
+export function passCycleText(cycle) {
+  return cycle.map((p) => t(`passShort.${p.name}`, { k: p.offset })).join(", ");
+}
+
+/**
+ * The house rules of the match on the table, one short item each (the values come from Python).
+ * @param {Record<string, unknown>} json @param {import("./protocol.js").PassDirection[]} cycle its passing
+ */
+export function rulesSummary(json, cycle) {
   const rules = wholeRules(json);
   /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "teams"} key */
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
   const bonus = bonusTexts(rules);
   const extra = Object.entries(rules.extra_points ?? {}).map(([card, points]) => `${cardLabel(card)} ${points}`);
-  const passing = Array.isArray(rules.passing) ? rules.passing.join(" ") : nameIn("s.passingOpt", rules.passing);
+  const passes = cycle.some((p) => p.offset !== 0);
   const items = [
     labelled(t("s.players"), rules.players),
     rules.removed.length ? labelled(t("s.removed"), rules.removed.map(cardLabel).join(" ")) : null,
     labelled(t("s.queen_points"), rules.queen_points),
     extra.length ? labelled(t("s.extra_points"), extra.join(", ")) : null,
     rules.heart_points === "rank" ? labelled(t("s.heart_points"), nameIn("s.heartPointsOpt", "rank")) : null,
-    labelled(t("s.passing"), `${passing} (${rules.pass_count})`),
+    labelled(t("s.passing"), passes ? `${passCycleText(cycle)} (${rules.pass_count})` : passCycleText(cycle)),
     yes("qs_breaks_hearts"),
     yes("points_on_first_trick"),
     labelled(t("s.moon"), nameIn("s.moonOpt", rules.moon)),
@@ -844,7 +852,7 @@ export function scoreSheet(view) {
     scoreTable(view),
     leaderboardHands(view),
     scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
-    rulesSummary(view.rules),
+    rulesSummary(view.rules, view.pass_cycle),
   ];
 }
 

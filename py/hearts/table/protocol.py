@@ -201,6 +201,7 @@ TableView = TypedDict("TableView", {
     "bot_to_act": int,             # the seat whose choice "advance" makes next (a bot's); -1: none
     "hand": list[HandCard],        # the shown seat's cards, in display order
     "pass": PassView,
+    "pass_cycle": list[PassDirection],  # the rules' passing, hand by hand from the first (the score sheet's rules)
     "trick": list[TrickCard],
     "leader": int,
     "last_trick": LastTrick | None,

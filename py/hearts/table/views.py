@@ -65,6 +65,7 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "hand": _hand_cards(session, seat),
         "pass": {**pass_direction(hand.pass_offset, rules.players, seat), "count": rules.pass_count,
                  "done": hand.phase == "pass" and hand.passes[seat] is not None},
+        "pass_cycle": [pass_direction(offset, rules.players, seat) for offset in rules.pass_cycle],
         "trick": trick_cards(hand.trick),
         "leader": hand.leader,
         "last_trick": _last_trick(session),
