@@ -17,7 +17,7 @@ from playwright.sync_api import Page, expect
 from conftest import Table
 from hearts.table.api import call
 from hearts.table.service import TableService
-from helpers import MAX_TURNS, Settings, play_until_over
+from helpers import MAX_TURNS, RECORD_LOG, Settings, heard, play_until_over
 
 MAX_HANDS = 8  # a bound on a short match's hands, so a stuck match fails
 RESULT = "#result"
@@ -223,6 +223,29 @@ def test_the_early_end_off_plays_every_card_and_scores_the_same(table: Table) ->
     expect(page.locator("#log")).not_to_contain_text("No points are left")
     settings.open()
     expect(settings.control("End the hand when no points are left")).not_to_be_checked()
+
+
+# -- a sun with the J♦ --------------------------------------------------------------------------------
+
+FULL_DECK = [rank + suit for suit in "CDHS" for rank in "23456789TJQKA"]
+SMALL_DECK = "2C 3C 4C AC 2D 3D JD AD 2H 3H 4H AH 2S 3S QS AS".split()  # four cards each
+
+
+def test_a_sun_claimed_with_the_jack_of_diamonds_is_marked_earned_and_counted(table: Table) -> None:
+    """Seed 957 deals the person every ace of this small deck: a claim takes every trick."""
+    rules = {"removed": [c for c in FULL_DECK if c not in SMALL_DECK], "passing": "none",
+             "jack_of_diamonds": True, "sun": True, "target": 30}
+    page = table.open(seed=957, bots="easy", lang="en", rules=rules).page
+    page.evaluate(RECORD_LOG)
+    table.wait_for_choice()
+    page.click('[data-action="claim"]')
+    expect(page.locator(RESULT)).to_contain_text("You shot the sun!")
+    earned = [line for line in heard(page) if line.startswith("Achievement: ")]
+    assert {"Achievement: Shoot the moon", "Achievement: Shoot the sun"} <= set(earned), earned  # every point card too
+    page.click('[data-action="scores"]')
+    sheet = page.locator("#dlg-scores")
+    expect(sheet.locator("tbody td.moon")).to_have_text("☀\ufe0e -10")  # the sun's own mark
+    expect(sheet.locator(".lb-line")).to_contain_text("hand 1: 23")  # 13 for the sun, raised by the J♦'s −10
 
 
 # -- four cards passed ------------------------------------------------------------------------------

@@ -921,7 +921,8 @@ function scoreTable(view) {
           row.scores.map((score, seat) =>
             el("td", {
               class: row.moon?.seat === seat ? "moon" : "",
-              text: row.moon?.seat === seat ? `☾ ${signed(score)}` : signed(score),
+              // A sun's mark is its own (U+FE0E: drawn as text, not as an emoji).
+              text: row.moon?.seat === seat ? `${row.moon.sun ? "☀\uFE0E" : "☾"} ${signed(score)}` : signed(score),
             }),
           ),
           sides.map((side) => el("td", { class: "side", text: signed(row.team_scores[side]) })),
