@@ -133,6 +133,13 @@ def test_no_claim_while_passing_while_the_rest_is_open_or_after_the_hand() -> No
     assert page.send("claim")["error"]["code"] == "wrong_phase"
 
 
+def test_no_claim_once_the_person_has_played_every_card() -> None:
+    page = Page(deal_session(Rules(passing="none"), SWEEP))
+    page.until(lambda s: s["stage"] == "play" and not s["hand"])  # the others still play the last trick
+    assert claim(page.session.match.hand.copy()) is not None and not page.state["can_claim"]
+    assert page.send("claim")["error"]["code"] == "cannot_claim"
+
+
 def test_can_claim_follows_the_position_through_plays_and_undos() -> None:
     """The view's flag is the engine's claim of the position on the table, whatever came before."""
     page = Page(seed=12, bots="easy", rules={"preset": "black-maria"})
@@ -142,7 +149,7 @@ def test_can_claim_follows_the_position_through_plays_and_undos() -> None:
         if len(page.session.match.finished) == 2 or state["stage"] == "match_over":
             break
         if state["stage"] == "play":
-            decided = claim(page.session.match.hand.copy()) is not None
+            decided = claim(page.session.match.hand.copy()) is not None and bool(state["hand"])
             assert state["can_claim"] == decided
             seen.add(decided)
         if state["stage"] == "play" and state["can_undo"] and state["self_to_act"] and step % 3 == 0:

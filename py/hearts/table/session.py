@@ -268,8 +268,12 @@ class Session:
         return memo[2]
 
     def may_claim(self, seat: int) -> bool:
-        """``seat`` is a person making its own choices and the rest of the hand is decided."""
-        return seat in self.seats.present() and self.claim_completion() is not None
+        """``seat`` is a person making its own choices, still holds cards, and the rest of the hand is decided."""
+        return seat in self.seats.present() and self._holds_cards(seat) and self.claim_completion() is not None
+
+    def _holds_cards(self, seat: int) -> bool:
+        """With none left, the rest of the hand is the others' to play: nothing is the seat's to claim."""
+        return bool(self.match.hand.hands[seat])
 
     def in_progress(self) -> bool:
         """A match is under way: something was chosen and the match is not over."""
@@ -371,6 +375,8 @@ class Session:
         """A person claims the rest of the hand: when it is decided whatever anyone plays, it is played at once."""
         completion = self.require_claim()
         seat = self.named_person(seat)
+        if not self._holds_cards(seat):
+            raise HeartsError("cannot_claim", "you have played all your cards: the rest is the others' to play")
         claimed: Event = {"type": "claimed", "seat": seat, "tricks": self._tricks_left()}
         return self._with_tips([claimed, *self._complete(completion)])
 
