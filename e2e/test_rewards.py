@@ -84,6 +84,9 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
     both = sender.locator('#dlg-challenge [data-challenge-result="1"] td')
     expect(both).to_have_count(3)
     assert both.nth(1).inner_text() == mine.lstrip("+")
+    # The reply carries the sender's own results, made in this browser: "You", and nobody challenges them.
+    expect(sender.locator("#dlg-challenge thead th")).to_have_text(["", "You", "A friend"])
+    expect(sender.locator("#dlg-challenge")).not_to_contain_text("challenges you")
     sender.screenshot(path=f"{SHOTS}/challenge-desktop.png")
     sender.context.close()
     friend.context.close()

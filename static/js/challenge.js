@@ -8,6 +8,7 @@ import { errorText, labelled, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { challengeTable } from "./rewards.js";
 import { copy } from "./share.js";
+import * as storage from "./storage.js";
 
 /**
  * @typedef {import("./bridge.js").Bridge} Bridge
@@ -23,6 +24,7 @@ import { copy } from "./share.js";
 export async function openChallengeLink(bridge, announcer, scope, name) {
   const answer = await bridge.run((python) => python.challengeLink(scope, name));
   if ("error" in answer) return announcer.notify(errorText(answer.error), "warn");
+  await rememberOwnResults(bridge, answer.link);
   const dialog = dialogOf("#dlg-challenge");
   const input = el("input", {
     class: "share-url",
@@ -42,22 +44,51 @@ export async function openChallengeLink(bridge, announcer, scope, name) {
 }
 
 /**
+ * What identifies one column of results: the deals, its scores and its name. The same in the
+ * link made here and in any reply that carries it on (Python replays every column alike).
+ * @param {ChallengeView} challenge @param {number} column
+ */
+function columnMark(challenge, column) {
+  const rows = challenge.rows;
+  return JSON.stringify([rows.map((r) => r.deal_number), rows.map((r) => r.scores[column]), challenge.names[column]]);
+}
+
+/**
+ * Remember the person's results in a link made here (its last column), so that a reply opened
+ * later names them "You" even when no name was given.
+ * @param {Bridge} bridge @param {string} link "?challenge=…"
+ */
+async function rememberOwnResults(bridge, link) {
+  const code = new URLSearchParams(link.slice(link.indexOf("?"))).get("challenge") ?? "";
+  const read = await bridge.run((python) => python.readChallenge(code));
+  if (!("error" in read)) storage.rememberChallenge(columnMark(read.challenge, read.challenge.names.length - 1));
+}
+
+/** The columns of a challenge whose results were made in this browser. @param {ChallengeView} challenge */
+function ownColumns(challenge) {
+  const marks = new Set(storage.challengeMarks());
+  return new Set(challenge.names.map((_, column) => column).filter((column) => marks.has(columnMark(challenge, column))));
+}
+
+/**
  * A challenge link opened: who challenges, on what; the results so far side by side when the
- * link is a reply. Resolves true when the person chose to play it.
+ * link is a reply (the person's own, made here, as "You"). Resolves true when the person chose to play it.
  * @param {ChallengeView} challenge
  * @returns {Promise<boolean>}
  */
 export function openChallengeIntro(challenge) {
   const dialog = dialogOf("#dlg-challenge");
+  const own = ownColumns(challenge);
   const sender = challenge.names[0] || t("rw.aFriend");
   const levels = [...new Set(challenge.bots)].map((b) => nameIn("level", b) ?? b).join(", ");
   frame(
     dialog,
     t("rw.challenge"),
     [
-      el("p", { text: t("rw.challengeFrom", { name: sender, hands: challenge.hands }) }),
+      // A reply to the person's own challenge: nobody "challenges you", the table says it all.
+      own.has(0) ? null : el("p", { text: t("rw.challengeFrom", { name: sender, hands: challenge.hands }) }),
       el("p", { class: "derived", text: `${labelled(t("st.col.bots"), levels)} · ${t("rw.challengeCountsNot")}` }),
-      challenge.names.length > 1 ? challengeTable(challenge) : null,
+      challenge.names.length > 1 ? challengeTable(challenge, own) : null,
     ],
     [
       button(t("close"), "secondary", "challenge-close", () => dialog.close("")),

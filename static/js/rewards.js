@@ -50,10 +50,12 @@ const shown = (score) => (score === null ? t("rw.challengeNotYet") : String(scor
 /**
  * Both (or all) results of a challenge side by side, hand by hand (`[data-challenge-result]`
  * on each row, the best marked): who took fewer points on the same cards.
- * @param {ChallengeView} challenge
+ * @param {ChallengeView} challenge @param {Set<number>} [own] the columns of results made in this browser
  */
-export function challengeTable(challenge) {
-  const names = challenge.names.map((name) => name || t("rw.aFriend"));
+export function challengeTable(challenge, own = new Set()) {
+  // Results made in this browser are the person's own, unless the person is playing it again now.
+  const mine = (/** @type {number} */ column) => own.has(column) && !challenge.playing;
+  const names = challenge.names.map((name, column) => (mine(column) ? t("rw.challengeYou") : name || t("rw.aFriend")));
   if (challenge.playing) names.push(t("rw.challengeYou"));
   /** @param {(number | null)[]} scores @param {number[]} best */
   const cells = (scores, best) => scores.map((s, i) => el("td", { text: shown(s), class: best.includes(i) ? "best" : "" }));

@@ -5,12 +5,18 @@
 // The version of what is stored is inside each value (a save's or the statistics' "version"):
 // "hearts.stats.v1" holds Python's statistics, or the page's former counters, which Python migrates.
 // "hearts.table.owner.v1": the id of the tab that holds the table (tabs.js), written beside the autosave.
+// "hearts.challenges.v1": marks of the challenge links made here (challenge.js), so that a reply
+// opened later shows the person's own results as "You".
 const KEYS = {
   settings: "hearts.settings.v1",
   save: "hearts.save.v1",
   stats: "hearts.stats.v1",
   owner: "hearts.table.owner.v1",
+  challenges: "hearts.challenges.v1",
 };
+
+/** How many challenge links made here are remembered (the oldest go first). */
+const CHALLENGES_KEPT = 30;
 
 /** @typedef {keyof KEYS} What */
 
@@ -80,6 +86,26 @@ export const storeStats = (/** @type {string} */ text) => write(KEYS.stats, text
 
 /** Move statistics Python refused aside (the empty ones stored next replace them under the key). */
 export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats", text);
+
+/** The marks of the challenge links made here, oldest first (an unreadable list is kept aside). */
+export function challengeMarks() {
+  const text = read(KEYS.challenges);
+  if (text === null) return [];
+  try {
+    const marks = JSON.parse(text);
+    if (Array.isArray(marks) && marks.every((mark) => typeof mark === "string")) return marks;
+  } catch {
+    // fall through: corrupt
+  }
+  keepAside("challenges", text);
+  return [];
+}
+
+/** Remember a challenge link made here (its mark: challenge.js). @param {string} mark */
+export function rememberChallenge(mark) {
+  const marks = challengeMarks().filter((kept) => kept !== mark);
+  write(KEYS.challenges, JSON.stringify([...marks, mark].slice(-CHALLENGES_KEPT)));
+}
 
 /**
  * This tab holds the table now (tabs.js). When the id cannot be written (storage full), none is
