@@ -203,6 +203,19 @@ def test_the_read_table_key_says_trick_turn_scores_and_suits(table: Table) -> No
     expect(last).to_contain_text(re.compile(r"Your cards: \d+ clubs, \d+ diamonds, \d+ hearts, \d+ spades\."))
 
 
+def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table) -> None:
+    page = table.open(seed=8, bots="easy").page
+    assert table.wait_for_choice() == "pass"
+    page.keyboard.press("t")
+    last = page.locator("#log p").last
+    expect(last).to_contain_text("Pass 3 cards to the left, to Alice")
+    expect(last).not_to_contain_text("No card on the table")
+    table.play_hand()
+    page.keyboard.press("t")
+    expect(last).to_contain_text(re.compile(r"^Hand 1 over\. This hand: "))
+    expect(last).not_to_contain_text("Your cards")  # none left: four suits of 0 would say nothing
+
+
 def test_cards_beyond_nine_have_keys_of_their_own(table: Table) -> None:
     page = table.open(seed=4, bots="easy", rules={"players": 3}).page  # 17 cards each, passing
     assert table.wait_for_choice() == "pass"

@@ -107,6 +107,11 @@ function scoresText(values) {
   return values.map((score, seat) => say("log.seatScore", { seat, score: signed(score) })).join(", ");
 }
 
+/** A hand's end: what each seat scored in it and the totals. @param {number} n @param {number[]} scores @param {number[]} totals */
+function handOverText(n, scores, totals) {
+  return say("log.handOver", { n, scores: scoresText(scores), totals: scoresText(totals).replace(/\+/g, "") });
+}
+
 /** What one event says, or "" (`view` is the table before the events). @param {Event} event @param {TableView} view */
 function eventText(event, view) {
   switch (event.type) {
@@ -121,11 +126,7 @@ function eventText(event, view) {
     case "exchange":
       return event.received.length ? say("log.received", { cards: event.received, seat: view.pass.from }) : "";
     case "hand_over":
-      return say("log.handOver", {
-        n: view.hand_number,
-        scores: scoresText(event.scores),
-        totals: scoresText(event.totals).replace(/\+/g, ""),
-      });
+      return handOverText(view.hand_number, event.scores, event.totals);
     case "auto":
       return event.seat === view.self ? t("autoPlayed") : "";
     case "new_hand":
@@ -146,12 +147,15 @@ function handText(view) {
   return view.hand.map((c) => cardName(c.card)).join(", ");
 }
 
+/** The pass to make: how many cards, to whom. @param {TableView} view */
+function passText({ pass }) {
+  return t(`passTo.${pass.name}`, { n: pass.count, k: pass.offset, name: seatName(pass.to) });
+}
+
 /** @param {TableView} view */
 function turnText(view) {
-  if (view.phase === "pass") {
-    const pass = t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) });
-    return say("log.yourPass", { n: view.hand_number, pass: `${pass}.`, hand: handText(view) });
-  }
+  if (view.phase === "pass")
+    return say("log.yourPass", { n: view.hand_number, pass: `${passText(view)}.`, hand: handText(view) });
   const reasons = view.hand.map((c) => c.why).filter((why) => why !== null);
   const leadCard = reasons.find((r) => r.code === "must_lead_card");
   if (!view.trick.length) return leadCard ? say("log.yourLeadCard", leadCard.params) : say("log.yourLead");
@@ -172,7 +176,7 @@ function tableText(view) {
     say(`log.suitCount.${suit}`, { n: view.hand.filter((c) => c.card.endsWith(suit)).length }),
   );
   return [
-    plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty"),
+    whereTheHandIs(view, plays),
     turn,
     say("log.scoresNow", { scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.total })).join(", ") }),
     view.phase === "play"
@@ -180,8 +184,19 @@ function tableText(view) {
           scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.points })).join(", "),
         })
       : "",
-    say("log.handLeft", { counts: counts.join(", ") }),
+    view.hand.length ? say("log.handLeft", { counts: counts.join(", ") }) : "",
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/**
+ * What the table is at: the pass to make (or awaited), the hand's result, or the trick so far.
+ * @param {TableView} view @param {string} plays the trick's cards, said
+ */
+function whereTheHandIs(view, plays) {
+  const result = view.result;
+  if (result) return handOverText(result.hand_number, result.scores, result.totals);
+  if (view.phase === "pass") return view.pass.done ? say("passWaiting") : passText(view);
+  return plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty");
 }
