@@ -92,7 +92,11 @@ def test_junk_and_a_flood_from_a_guest_change_nothing_and_the_host_stays_respons
     assert "bad_message" in errors_to(guest)
     assert "internal" not in errors_to(guest)
 
-    # And the hand goes on.
+    # And the hand goes on. The host's refusals of the flood may still be on their way to the guest,
+    # and each one frees the guest's page to choose again (a refusal answers its choice): wait until
+    # the guest's page shows its pass made before taking turns, or a late one would offer the pass again.
     pass_now(guest)
+    guest.wait_for_function("""() => document.querySelector('#table').dataset.phase !== 'pass'
+        || document.querySelector('[data-action="pass"]').hidden""", timeout=30_000)
     play_round([host, guest], hand_over(host))
     expect(guest.locator("#result")).to_be_visible()
