@@ -579,6 +579,7 @@ let watching = false;
  */
 function fitBar() {
   const bar = $(".bar");
+  bar.classList.add("fitted"); // measured from now on (table.css hides the labels of narrow screens until then)
   for (const level of LABEL_LEVELS) {
     for (const name of LABEL_LEVELS) if (name) bar.classList.toggle(name, name === level);
     if (barFits(bar)) return;
