@@ -49,16 +49,22 @@ export function keepAside(what, text) {
   return key;
 }
 
+/** A JSON object (not an array). @param {unknown} value @returns {value is Record<string, unknown>} */
+const isRecord = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+
 /**
- * @param {What} what
- * @returns {{value: Record<string, unknown> | null, aside?: string}}
+ * The stored value of `what` when it parses and has the expected shape; else null, with `aside`
+ * naming where an unreadable one was kept.
+ * @template T
+ * @param {What} what @param {(value: unknown) => value is T} shaped
+ * @returns {{value: T | null, aside?: string}}
  */
-function readJson(what) {
+function readJson(what, shaped) {
   const text = read(KEYS[what]);
   if (text === null) return { value: null };
   try {
     const value = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return { value };
+    if (shaped(value)) return { value };
   } catch {
     // fall through: corrupt
   }
@@ -67,7 +73,7 @@ function readJson(what) {
 }
 
 /** {value, aside?}: the stored settings object, or null (aside names where a corrupt one went). */
-export const loadSettings = () => readJson("settings");
+export const loadSettings = () => readJson("settings", isRecord);
 export const storeSettings = (/** @type {object} */ settings) => write(KEYS.settings, JSON.stringify(settings));
 
 /** The autosaved match text, or null. Python decides whether it can be resumed. */
@@ -89,16 +95,9 @@ export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats",
 
 /** The marks of the challenge links made here, oldest first (an unreadable list is kept aside). */
 export function challengeMarks() {
-  const text = read(KEYS.challenges);
-  if (text === null) return [];
-  try {
-    const marks = JSON.parse(text);
-    if (Array.isArray(marks) && marks.every((mark) => typeof mark === "string")) return marks;
-  } catch {
-    // fall through: corrupt
-  }
-  keepAside("challenges", text);
-  return [];
+  /** @type {(value: unknown) => value is string[]} */
+  const isMarks = (value) => Array.isArray(value) && value.every((mark) => typeof mark === "string");
+  return readJson("challenges", isMarks).value ?? [];
 }
 
 /** Remember a challenge link made here (its mark: challenge.js). @param {string} mark */
