@@ -153,6 +153,10 @@ def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -
     expect(taker.locator('.chip.jack [data-rank="J"][aria-hidden="true"] svg.suit-D')).to_have_count(1)
     expect(taker.locator(".chip.jack")).to_have_attribute("aria-label", "jack of diamonds")
     expect(taker.locator(".chip.queen")).to_be_visible()
+    # The result says who took it, since 13 − 10 = 3 is not the points the taker's seat shows.
+    name = taker.locator(".who .name").inner_text()
+    took = "You took" if name == "You" else f"{name} took"
+    expect(page.locator("#result .jack-line")).to_have_text(f"{took} jack of diamonds: −10.")
 
 
 def test_a_preset_fills_in_its_rules_and_sets_the_table(table: Table) -> None:

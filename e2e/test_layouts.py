@@ -218,3 +218,39 @@ def test_the_menu_bar_fits_every_width_in_every_language(table: Table) -> None:
             if faults:
                 found[f"{lang} {width}x{height}"] = faults
     assert not found, "the bar at these sizes:\n" + "\n".join(f"{size}: {', '.join(f)}" for size, f in found.items())
+
+
+# The score sheet's columns whose right edge lies past the dialog body's content box, by header text.
+SHEET_OUTSIDE = """() => {
+    const body = document.querySelector('#dlg-scores .body');
+    const edge = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight)
+        - (body.offsetWidth - body.clientWidth);  // the body's own scroll bar, where one shows
+    return [...body.querySelectorAll('.scores-table thead th')]
+        .filter(th => th.getBoundingClientRect().right > edge + 0.5).map(th => th.textContent);
+}"""
+SHEET_SIZES = [(1280, 800), (360, 740), (740, 360)]  # a laptop, a phone upright, the phone turned
+
+
+def test_the_score_sheet_of_six_fits_a_phone_in_every_language(table: Table) -> None:
+    """Six seats' names across do not fit a phone in most languages: no seat's column may hide past the
+    edge (the names stand upright there); a laptop keeps them across. Turning the phone re-measures."""
+    page = table.open(seed=50, bots="easy", lang=LANGS[0], rules={"players": 6}).page
+    play_until_over(table)
+    found: dict[str, list[str]] = {}
+    upright: dict[int, set[bool]] = {width: set() for width, _ in SHEET_SIZES}
+    for lang in LANGS:
+        if page.locator("html").get_attribute("lang") != lang:
+            open_language(page, lang)
+        page.set_viewport_size({"width": SHEET_SIZES[0][0], "height": SHEET_SIZES[0][1]})
+        page.click('.bar [data-action="scores"]')
+        for width, height in SHEET_SIZES:
+            page.set_viewport_size({"width": width, "height": height})
+            page.wait_for_timeout(100)  # the resize observer measures before the next frame
+            outside = page.evaluate(SHEET_OUTSIDE)
+            if outside:
+                found[f"{lang} {width}x{height}"] = outside
+            upright[width].add("upright" in (page.locator("#dlg-scores .scores-table").get_attribute("class") or ""))
+        page.click('[data-action="close-scores"]')
+    assert not found, "columns past the sheet's edge:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
+    assert upright[1280] == {False}, "a laptop has room for the names across"
+    assert True in upright[360], "six names across fit a phone in no language?"

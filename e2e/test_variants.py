@@ -231,7 +231,7 @@ FULL_DECK = [rank + suit for suit in "CDHS" for rank in "23456789TJQKA"]
 SMALL_DECK = "2C 3C 4C AC 2D 3D JD AD 2H 3H 4H AH 2S 3S QS AS".split()  # four cards each
 
 
-def test_a_sun_claimed_with_the_jack_of_diamonds_is_marked_earned_and_counted(table: Table) -> None:
+def test_a_sun_claimed_with_the_jack_of_diamonds_is_marked_explained_earned_and_counted(table: Table) -> None:
     """Seed 957 deals the person every ace of this small deck: a claim takes every trick."""
     rules = {"removed": [c for c in FULL_DECK if c not in SMALL_DECK], "passing": "none",
              "jack_of_diamonds": True, "sun": True, "target": 30}
@@ -240,11 +240,14 @@ def test_a_sun_claimed_with_the_jack_of_diamonds_is_marked_earned_and_counted(ta
     table.wait_for_choice()
     page.click('[data-action="claim"]')
     expect(page.locator(RESULT)).to_contain_text("You shot the sun!")
+    expect(page.locator(f"{RESULT} .jack-line")).to_have_text("You took jack of diamonds: −10.")  # why −10
     earned = [line for line in heard(page) if line.startswith("Achievement: ")]
     assert {"Achievement: Shoot the moon", "Achievement: Shoot the sun"} <= set(earned), earned  # every point card too
     page.click('[data-action="scores"]')
     sheet = page.locator("#dlg-scores")
-    expect(sheet.locator("tbody td.moon")).to_have_text("☀\ufe0e -10")  # the sun's own mark
+    # The sun's own mark, and the J♦'s (its spoken name for the ear; the eye sees J and a diamond).
+    expect(sheet.locator("tbody td.moon")).to_have_text("☀\ufe0e jack of diamonds -10")
+    expect(sheet.locator("tbody td.moon .jack-mark .card-ref-label")).to_have_attribute("data-rank", "J")
     expect(sheet.locator(".lb-line")).to_contain_text("hand 1: 23")  # 13 for the sun, raised by the J♦'s −10
 
 

@@ -3,11 +3,11 @@
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
 import { richText, setRichText } from "./cardface.js";
-import { $$, dialogOf, el, fill } from "./dom.js";
+import { $, $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
-import { bonusTexts, passCycleText, scoreSheet } from "./render.js";
+import { bonusTexts, fitScoreTable, passCycleText, scoreSheet } from "./render.js";
 import { CARD_BACKS, CLOCKS, HINT_LEVELS, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
@@ -128,7 +128,13 @@ export function openScores(view) {
     scoreSheet(view),
     button(t("close"), "secondary", "close-scores", () => dialog.close()),
   );
-  return new Promise((resolve) => show(dialog, resolve));
+  const stopFitting = fitScoreTable($(".body", dialog));
+  return new Promise((resolve) =>
+    show(dialog, (value) => {
+      stopFitting();
+      resolve(value);
+    }),
+  );
 }
 
 // -- settings --------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // i18n.js, in the state's language); nothing here decides anything about the game. Elements
 // are kept and updated where possible so keyboard focus survives a redraw.
 
-import { drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
+import { cardInText, drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, find, setHidden, setText } from "./dom.js";
 import { cardLabel, cardName, labelled, playerName, say, seatName, t } from "./i18n.js";
@@ -19,6 +19,7 @@ import { wholeRules } from "./settings.js";
  * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
  * @typedef {import("./protocol.js").ResultView} ResultView
+ * @typedef {import("./protocol.js").HistoryRow} HistoryRow
  * @typedef {import("./state.js").State} State
  * @typedef {import("./state.js").Display} Display
  */
@@ -625,6 +626,16 @@ export function moonText(moon, view) {
   return t(key, { name: seatName(moon.seat), value: moon.value });
 }
 
+/**
+ * Who took the −10 card (J♦, or 10♦ in the variant with it): it explains a score the points
+ * taken do not, such as a moon shooter's −10. "" without that rule.
+ * @param {number | null} seat @param {TableView} view
+ */
+function jackText(seat, view) {
+  if (seat === null) return "";
+  return t(seat === view.self ? "jackTakenYou" : "jackTaken", { seat, card: bonusCard(view) });
+}
+
 /** Whether the match is played by sides of partners (the view's `sides` then pair the seats). @param {TableView} view */
 const hasTeams = (view) => Boolean(wholeRules(view.rules).teams);
 
@@ -749,6 +760,7 @@ function renderResult(view) {
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
+    result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
     table,
     parLine(view),
     view.challenge ? challengeTable(view.challenge) : null,
@@ -858,6 +870,27 @@ export function scoreSheet(view) {
 }
 
 /**
+ * Keep the score sheet within its box: when its names across are too wide (five or six seats,
+ * long names, a phone), they stand upright and the cells close up (panels.css `.upright`), so no
+ * seat's column hides past the edge. Measured in the shown language when the sheet opens and when
+ * the box changes width (a phone turned); only a width change re-measures, so the height the
+ * upright names add cannot set off another round.
+ * @param {HTMLElement} box the dialog's scrolling body @returns {() => void} stops watching
+ */
+export function fitScoreTable(box) {
+  let width = -1;
+  const observer = new ResizeObserver(() => {
+    const table = find(".scores-table", box);
+    if (!table || box.clientWidth === width) return;
+    width = box.clientWidth;
+    table.classList.remove("upright");
+    table.classList.toggle("upright", box.scrollWidth > box.clientWidth);
+  });
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
+/**
  * Every seat's total after each hand (from 0), the shown seat drawn strong, the target as a line.
  * @param {TableView} view
  * @param {string} chart the data-chart hook
@@ -879,6 +912,24 @@ export function scoresChart(view, chart) {
   });
 }
 
+/**
+ * A hand's score on the sheet, marked for the moon's (or sun's) shooter and for who took the
+ * −10 card, so a score the points do not explain says why.
+ * @param {HistoryRow} row @param {number} seat @param {number} score @param {string} bonus the −10 card
+ */
+function sheetScore(row, seat, score, bonus) {
+  const moon = row.moon?.seat === seat ? row.moon : null;
+  const took = row.jack_seat === seat;
+  return el(
+    "td",
+    { class: moon ? "moon" : "" },
+    // A sun's mark is its own (U+FE0E: drawn as text, not as an emoji).
+    moon ? `${moon.sun ? "☀\uFE0E" : "☾"} ` : null,
+    took ? [cardInText(bonus, { class: "jack-mark" }), " "] : null,
+    signed(score),
+  );
+}
+
 /** @param {TableView} view */
 function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
@@ -894,9 +945,10 @@ function scoreTable(view) {
         "tr",
         {},
         el("th", { text: t("hand") }),
-        el("th", { text: t("pass") }),
-        names.map((name) => el("th", { text: name })),
-        sides.map((side) => el("th", { class: "side", text: sideName(view, side) })),
+        // Each name in a span: a sheet too wide for its box stands them upright (fitScoreTable).
+        el("th", {}, el("span", { text: t("pass") })),
+        names.map((name) => el("th", {}, el("span", { text: name }))),
+        sides.map((side) => el("th", { class: "side" }, el("span", { text: sideName(view, side) }))),
       ),
     ),
     el(
@@ -919,13 +971,7 @@ function scoreTable(view) {
             }),
           ),
           el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
-          row.scores.map((score, seat) =>
-            el("td", {
-              class: row.moon?.seat === seat ? "moon" : "",
-              // A sun's mark is its own (U+FE0E: drawn as text, not as an emoji).
-              text: row.moon?.seat === seat ? `${row.moon.sun ? "☀\uFE0E" : "☾"} ${signed(score)}` : signed(score),
-            }),
-          ),
+          row.scores.map((score, seat) => sheetScore(row, seat, score, bonusCard(view))),
           sides.map((side) => el("td", { class: "side", text: signed(row.team_scores[side]) })),
         ),
       ),
