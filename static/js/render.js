@@ -935,6 +935,7 @@ function scoreTable(view) {
   if (!view.history.length) return el("p", { text: t("noHandsYet") });
   const names = view.seats.map((s) => seatName(s.seat));
   const sides = hasTeams(view) ? [...view.sides.keys()] : []; // a column per side of partners
+  const bonus = bonusCard(view);
   return el(
     "table",
     { class: "scores-table" },
@@ -971,7 +972,7 @@ function scoreTable(view) {
             }),
           ),
           el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
-          row.scores.map((score, seat) => sheetScore(row, seat, score, bonusCard(view))),
+          row.scores.map((score, seat) => sheetScore(row, seat, score, bonus)),
           sides.map((side) => el("td", { class: "side", text: signed(row.team_scores[side]) })),
         ),
       ),
