@@ -1,10 +1,13 @@
-"""The autosave: a reload in the middle of a hand resumes it exactly; a corrupt save is kept aside."""
+"""The autosave: a reload in the middle of a hand resumes it exactly; a corrupt save is kept aside; a bad
+``?setup=`` address changes nothing."""
 
 from __future__ import annotations
 
+import urllib.parse
+
 from playwright.sync_api import expect
 
-from conftest import Table
+from conftest import READY, Table
 from helpers import (
     SAVE_KEY,
     corrupt_value_is_kept_aside,
@@ -48,3 +51,32 @@ def test_a_corrupt_save_gives_a_notice_a_new_match_and_is_kept_aside(table: Tabl
     expect(table.root).to_have_attribute("data-phase", "pass")
     assert len(table.hand()) == 13 and table.scores() == [0, 0, 0, 0] and trick(page) == []
     assert stored(page) not in (None, bad)
+
+
+# A ?setup= address the table cannot use, and what the notice says why (German: the table's language).
+BAD_SETUPS = [
+    ('{"bots":"godlike"}', "(eine Einstellung ist unbekannt oder ungültig)"),  # Python refuses the level
+    ('{"rules":{"players":9}}', "(der Wert von players ist nicht erlaubt)"),  # Python refuses the rules
+    ('{"seed":"abc","speed":"instant"}', "(die Einstellung „seed“ ist ungültig)"),  # the page cannot take it
+    ('{"colour":"red"}', "(die Einstellung „colour“ ist ungültig)"),  # no such setting
+    ('{"seed":50,"bots":"eas', "Die Einstellungen in der Adresse lassen sich nicht lesen"),  # cut short
+]
+
+
+def test_a_bad_setup_address_keeps_the_match_and_the_settings_and_says_why(table: Table) -> None:
+    page = table.open(seed=73, bots="easy", lang="de").page
+    table.pass_cards()
+    until_my_turn_in_play(table)
+    table.play_any()
+    until_my_turn_in_play(table)
+    before = (snapshot(table), stored(page), stored(page, "hearts.settings.v1"))
+    for setup, why in BAD_SETUPS:
+        page.goto(f"?setup={urllib.parse.quote(setup)}")
+        page.wait_for_selector(READY, timeout=60_000)
+        notice = page.locator("#dlg-notice")
+        expect(notice).to_contain_text(why)
+        expect(notice).to_contain_text("nichts geändert")
+        page.click('#dlg-notice [data-action="notice-ok"]')
+        table.wait_for_choice()
+        assert (snapshot(table), stored(page), stored(page, "hearts.settings.v1")) == before, setup
+        assert "setup" not in page.url  # a reload resumes, it does not try the address again

@@ -124,7 +124,9 @@ def bad_files(save: dict[str, Any]) -> list[tuple[str, str]]:
         (json.dumps({**head, "stats": [1]}), "statistics are not valid"),
         (json.dumps({**head, "settings": {"speed": "warp"}}), "setting “speed”"),
         (json.dumps({**head, "settings": {"bots": ["genius"]}}), "setting “bots”"),
-        (json.dumps({**head, "settings": {"rules": {"players": 9}}}), "house rules are not valid"),
+        # Python's problem in the page's words, not its English message for logs ("players must be one of …").
+        (json.dumps({**head, "settings": {"rules": {"players": 9}}}),
+         "house rules are not valid (the value of players is not allowed)."),
         (json.dumps({**head, "stats": STATS, "padding": "x" * 1_100_000}), "larger than 1 MB"),
         (json.dumps({**head, "stats": STATS, "save": broken_save}), "saved match cannot be resumed"),
     ]

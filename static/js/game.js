@@ -4,7 +4,7 @@
 // time, so each card can be shown. Guests' messages (net/host.js) and their clock go through
 // the same queue: Python referees them like a click here.
 
-import { sayTurn } from "./app.js";
+import { applyDisplay, sayTurn } from "./app.js";
 import { forgetView, keepView } from "./boot/preview.js";
 import * as dialogs from "./dialogs.js";
 import { errorMessage } from "./dom.js";
@@ -26,6 +26,7 @@ import * as storage from "./storage.js";
  * @typedef {import("./bridge.js").Python} Python
  * @typedef {import("./app.js").Page} Page
  * @typedef {import("./tabs.js").TableTab} TableTab
+ * @typedef {import("./settings.js").SettingsValues} SettingsValues
  * @typedef {import("./state.js").UiState} UiState
  * @typedef {{animate?: boolean, card?: string | null}} ApplyOptions `card`: the card the person played, to word a refusal
  */
@@ -345,10 +346,8 @@ export class Game {
     if (!info) throw new Error("rules_info has not answered yet");
     const { checked, refused } = await python.checkRulesOr(settings.get().rules, info.defaults);
     if (refused) announcer.notify(t("rulesRefused", { reason: errorText(refused) }), "warn", 6000);
-    const request = this.#host.seatSettings(settings.matchSettings(wholeRules(checked.rules).players));
-    request.rules = checked.rules;
     ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
-    let answer = await python.newMatch(request);
+    let answer = await this.#newMatchOf(python, settings.get(), checked.rules);
     if ("error" in answer) {
       // Stored settings Python no longer accepts (say, a bot level from an older version):
       // say so and deal with the defaults rather than leave the table empty.
@@ -357,6 +356,47 @@ export class Game {
       answer = await python.newMatch({});
     }
     return this.apply(answer, { animate: false });
+  }
+
+  /**
+   * A match (or the learn hand) with the address's settings (settings.js fromAddress). They are
+   * stored only once Python accepts them: a key that cannot be used, or rules or settings Python
+   * refuses, leave the stored settings and the running match as they were, and the notice
+   * (returned) says why in the table's language.
+   * @param {Python} python @param {{mode: "match" | "learn", values: SettingsValues, untaken: string[]}} address
+   * @returns {Promise<string | null>}
+   */
+  async startAddressed(python, { mode, values, untaken }) {
+    const { ui, settings } = this.#page;
+    const refused = (/** @type {string} */ reason) => t("setup.refused", { reason });
+    if (untaken[0] === "setup") return t("setup.unreadable");
+    if (untaken.length) return refused(t("setup.key", { key: untaken[0] }));
+    if (mode === "learn") {
+      settings.update(values);
+      applyDisplay(this.#page);
+      await this.startLearn(python); // the learn hand takes no other settings: Python has nothing to refuse
+      return null;
+    }
+    const rules = await python.checkRules(values.rules);
+    if ("error" in rules) return refused(errorText(rules.error));
+    const answer = await this.#newMatchOf(python, values, rules.rules);
+    if ("error" in answer) return refused(errorText(answer.error));
+    settings.update(values);
+    applyDisplay(this.#page); // the address's speed and language before the bots start
+    ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+    await this.apply(answer, { animate: false });
+    return null;
+  }
+
+  /**
+   * Ask Python for a new match of `values` with `rules` (checked), the guests' seats kept; an
+   * error answer changes nothing.
+   * @param {Python} python @param {Readonly<SettingsValues>} values @param {Record<string, unknown>} rules
+   */
+  #newMatchOf(python, values, rules) {
+    const request = this.#host.seatSettings(this.#page.settings.matchSettings(wholeRules(rules).players, values));
+    request.rules = rules;
+    return python.newMatch(request);
   }
 
   /** The learn hand: one hand against three bots with a tip the first time each thing happens. @param {Python} python */

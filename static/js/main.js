@@ -418,8 +418,9 @@ async function boot() {
   await game.act(async (python) => {
     const address = page.settings.fromAddress();
     if (address) {
-      applyDisplay(page);
-      return address.mode === "learn" ? game.startLearn(python) : game.startMatch(python);
+      const problem = await game.startAddressed(python, address);
+      if (problem === null) return;
+      notices.push(problem); // nothing changed: the kept match resumes (or a first one is dealt)
     }
     const saved = storage.loadGame();
     firstVisit = saved === null;

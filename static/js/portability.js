@@ -13,9 +13,9 @@
 // Python migrates); null or missing: not in the file.
 
 import { el } from "./dom.js";
-import { getLang, t } from "./i18n.js";
+import { errorText, getLang, t } from "./i18n.js";
 import { offlineCapable } from "./offline.js";
-import { DEFAULTS, sanitize } from "./settings.js";
+import { sanitize, untakenKeys } from "./settings.js";
 import * as storage from "./storage.js";
 
 /**
@@ -47,7 +47,6 @@ const PARTS = /** @type {const} */ (["save", "settings", "stats"]);
 
 /** @returns {v is Record<string, unknown>} */
 const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
-const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A refusal: the key of a reason in i18n's data.reasons, with its values. */
 class Refused extends Error {
@@ -97,15 +96,8 @@ function parsedStats() {
 function checkSettings(raw, levels) {
   if (!isObject(raw)) throw new Refused("badSetting", { key: "settings" });
   const clean = sanitize(raw);
-  for (const [key, value] of Object.entries(raw)) {
-    if (!(key in DEFAULTS)) throw new Refused("badSetting", { key });
-    // A value the settings module would change or drop is not valid.
-    const kept =
-      key === "bots" && Array.isArray(value)
-        ? clean.bots.slice(0, value.length)
-        : clean[/** @type {keyof SettingsValues} */ (key)];
-    if (!same(kept, value)) throw new Refused("badSetting", { key });
-  }
+  const [untaken] = untakenKeys(raw); // a value the settings would change or drop is not valid
+  if (untaken !== undefined) throw new Refused("badSetting", { key: untaken });
   if (!clean.bots.every((level) => levels.includes(level))) throw new Refused("badSetting", { key: "bots" });
   return clean;
 }
@@ -115,9 +107,9 @@ function checkSettings(raw, levels) {
  * @param {Python} python @param {unknown} raw
  */
 async function checkStats(python, raw) {
-  if (!isObject(raw)) throw new Refused("badStats", { message: "not an object" });
+  if (!isObject(raw)) throw new Refused("badStats");
   const answer = await python.statsCheck(JSON.stringify(raw));
-  if ("error" in answer) throw new Refused("badStats", { message: answer.error.message });
+  if ("error" in answer) throw new Refused("badStats");
   return answer.stats_save;
 }
 
@@ -153,11 +145,11 @@ export async function checkText(python, text) {
     if ("error" in info) throw new Refused("badSetting", { key: "settings" });
     parts.settings = checkSettings(data.settings, info.levels);
     const rules = await python.checkRules(parts.settings.rules);
-    if ("error" in rules) throw new Refused("badRules", { message: rules.error.message });
+    if ("error" in rules) throw new Refused("badRules", { reason: errorText(rules.error) });
   }
   if (data.stats != null) parts.stats = await checkStats(python, data.stats);
   if (data.save != null) {
-    if (!isObject(data.save)) throw new Refused("badSave", { message: "not an object" });
+    if (!isObject(data.save)) throw new Refused("badSave");
     parts.save = JSON.stringify(data.save);
   }
   return parts;
@@ -173,7 +165,7 @@ export async function storeParts(python, settings, parts) {
   const before = { save: storage.loadGame(), settings: settings.get(), stats: storage.loadStatsText() };
   if (parts.save !== undefined) {
     const answer = await python.resume(parts.save);
-    if ("error" in answer) throw new Refused("badSave", { message: answer.error.message });
+    if ("error" in answer) throw new Refused("badSave");
     parts = { ...parts, save: answer.save };
   }
   const stored =

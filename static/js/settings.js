@@ -147,6 +147,28 @@ export function sanitize(raw, base = DEFAULTS) {
   return s;
 }
 
+/** Whether two settings' values are the same (plain JSON data). */
+const same = (/** @type {unknown} */ a, /** @type {unknown} */ b) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The keys of `raw` the settings would not take as given: unknown keys, and values `sanitize`
+ * drops or changes (a word for a flag, a speed there is not, a seed beyond 2⁵³, a seventh name).
+ * A language by its region ("pt-br") and one level for every seat (`"bots": "easy"`) are taken.
+ * @param {Record<string, unknown>} raw @param {Readonly<SettingsValues>} [base] @returns {string[]}
+ */
+export function untakenKeys(raw, base = DEFAULTS) {
+  const clean = sanitize(raw, base);
+  return Object.keys(raw).filter((key) => {
+    const value = raw[key];
+    if (key === "lang") return value !== null && langOf(value) === null; // null: the browser's language
+    if (key === "bots" && typeof value === "string") return !clean.bots.every((level) => level === value);
+    if (key === "bots") return !Array.isArray(value) || !same(clean.bots.slice(0, value.length), value);
+    if (key === "names") return !Array.isArray(value) || value.length > MAX_SEATS || value.some((n) => typeof n !== "string");
+    if (key === "volume") return typeof value !== "number" || !Number.isFinite(value);
+    return !(key in DEFAULTS) || !same(clean[/** @type {keyof SettingsValues} */ (key)], value);
+  });
+}
+
 /** The settings of this browser: read once at start-up, stored again at every change. */
 export class Settings {
   #current = sanitize(null);
@@ -193,25 +215,27 @@ export class Settings {
 
   /**
    * The new-match request for Python: rules, one level per other seat, names, seed.
-   * @param {number} players @returns {NewMatchRequest & {bots: string[]}}
+   * @param {number} players @param {Readonly<SettingsValues>} [values] others than the stored ones
+   * @returns {NewMatchRequest & {bots: string[]}}
    */
-  matchSettings(players) {
-    const current = this.#current;
+  matchSettings(players, values = this.#current) {
     /** @type {NewMatchRequest & {bots: string[]}} */
-    const request = { rules: current.rules, bots: current.bots.slice(0, players - 1), early_end: current.earlyEnd };
-    if (current.seed !== null) request.seed = current.seed;
-    if (current.names.some(Boolean)) request.names = current.names.slice(0, players).map((n) => n.trim() || null);
+    const request = { rules: values.rules, bots: values.bots.slice(0, players - 1), early_end: values.earlyEnd };
+    if (values.seed !== null) request.seed = values.seed;
+    if (values.names.some(Boolean)) request.names = values.names.slice(0, players).map((n) => n.trim() || null);
     // Python's default: hints and undo for one person, none when several share the table.
-    if (current.assist) request.assist = true;
+    if (values.assist) request.assist = true;
     return request;
   }
 
   /**
    * Settings given in the address: `?setup=<JSON>` with any keys of the settings object
    * (e.g. {"rules": {"players": 3}, "bots": "easy", "speed": "instant", "seed": 7}), and
-   * {"mode": "learn"} for the learn hand. They are stored, and a new match (or the learn
-   * hand) starts at once. Returns null without them.
-   * @returns {{mode: "match" | "learn"} | null}
+   * {"mode": "learn"} for the learn hand. The parameter is dropped from the address (a reload
+   * resumes). Nothing is stored here: the table stores `values` once Python has accepted them
+   * (game.js startAddressed), so a bad address changes nothing. Null without the parameter;
+   * `untaken` names what cannot be used ("setup": not a JSON object; else its keys).
+   * @returns {{mode: "match" | "learn", values: SettingsValues, untaken: string[]} | null}
    */
   fromAddress() {
     const params = new URLSearchParams(location.search);
@@ -223,12 +247,14 @@ export class Settings {
     } catch {
       raw = null;
     }
-    // Drop the parameter so a reload resumes the match instead of starting another.
     params.delete("setup");
     const query = params.toString();
     history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
-    if (!isObject(raw)) return null;
-    this.#merge(raw);
-    return { mode: raw.mode === "learn" ? "learn" : "match" };
+    if (!isObject(raw)) return { mode: "match", values: this.#current, untaken: ["setup"] };
+    const { mode, ...changes } = raw;
+    const untaken = untakenKeys(changes, this.#current);
+    if (mode !== undefined && mode !== "match" && mode !== "learn") untaken.push("mode");
+    const values = sanitize({ ...this.#current, ...changes }, this.#current);
+    return { mode: mode === "learn" ? "learn" : "match", values, untaken };
   }
 }
