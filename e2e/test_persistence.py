@@ -80,3 +80,9 @@ def test_a_bad_setup_address_keeps_the_match_and_the_settings_and_says_why(table
         table.wait_for_choice()
         assert (snapshot(table), stored(page), stored(page, "hearts.settings.v1")) == before, setup
         assert "setup" not in page.url  # a reload resumes, it does not try the address again
+
+
+def test_a_long_name_is_cut_between_characters_not_inside_an_emoji(table: Table) -> None:
+    """A name is cut at 24 characters, as Python cuts it; an emoji is two UTF-16 units, and half of one shows as �."""
+    page = table.open(seed=74, bots="easy", lang="en", names=["", "🂡" * 30]).page
+    expect(page.locator('#seats .seat[data-seat="1"] .who .name')).to_have_text("🂡" * 24)

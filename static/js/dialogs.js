@@ -8,7 +8,7 @@ import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenTe
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
 import { bonusTexts, fitScoreTable, passCycleText, scoreSheet } from "./render.js";
-import { CARD_BACKS, CLOCKS, HINT_LEVELS, SPEEDS, THEMES, wholeRules } from "./settings.js";
+import { CARD_BACKS, CLOCKS, HINT_LEVELS, MAX_NAME, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -432,7 +432,7 @@ function nameInputs(form) {
       const input = textInput(settings.get().names[seat], (value) => {
         settings.update({ names: settings.get().names.map((n, i) => (i === seat ? value.trim() : n)) });
       });
-      input.setAttribute("maxlength", "24");
+      input.setAttribute("maxlength", String(MAX_NAME)); // UTF-16 units: never more characters than that
       input.setAttribute("aria-label", labelled(t("s.names"), seatName(seat)));
       input.placeholder = nameIn("seatNames", seat) ?? "";
       return input;

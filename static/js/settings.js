@@ -47,6 +47,7 @@ export const wholeRules = (rules) => /** @type {RulesJson} */ (/** @type {unknow
 export const SPEEDS = ["slow", "calm", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
+export const MAX_NAME = 24; // characters of a player's name (Python's seats.py MAX_NAME)
 /** "system" follows the device's light or dark preference (prefers-color-scheme). */
 export const THEMES = ["system", "light", "dark"];
 export const CARD_BACKS = ["classic", "lattice", "dots"];
@@ -137,7 +138,9 @@ export function sanitize(raw, base = DEFAULTS) {
   if (typeof volume === "number" && Number.isFinite(volume)) s.volume = Math.round(Math.min(100, Math.max(0, volume)));
   const names = raw.names;
   if (Array.isArray(names)) {
-    s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? names[i].slice(0, 24) : fallback));
+    // Cut as Python does (seats.py MAX_NAME): by characters, never inside one (an emoji is two UTF-16 units).
+    const cut = (/** @type {string} */ name) => Array.from(name).slice(0, MAX_NAME).join("");
+    s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? cut(names[i]) : fallback));
   }
   if (typeof raw.assist === "boolean") s.assist = raw.assist;
   const hintLevel = HINT_LEVELS.find((level) => level === raw.hintLevel);
