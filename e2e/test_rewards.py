@@ -6,6 +6,7 @@ par shows beside a hand's result; the statistics show the rating and the achieve
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 
 from playwright.sync_api import Browser, Page, expect
@@ -62,6 +63,9 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
 
     friend = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
                                  **NO_SERVICE_WORKER).new_page()
+    # An unreadable list of the friend's own challenge links: kept aside once, however often it is read.
+    friend.goto("")
+    friend.evaluate("localStorage.setItem('hearts.challenges.v1', '[\"cut')")
     friend.goto(link)
     friend.wait_for_selector(READY, timeout=60_000)
     expect(friend.locator("#dlg-challenge")).to_contain_text("Anna challenges you: 1 hand")
@@ -78,6 +82,9 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
     friend.click('#result [data-action="challenge"]')
     reply = str(friend.locator("[data-challenge-url]").input_value())
     friend.keyboard.press("Escape")
+    kept = friend.evaluate("Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.challenges.'))")
+    assert len(kept) == 1 and friend.evaluate(f"localStorage.getItem('{kept[0]}')") == '["cut'
+    assert len(json.loads(friend.evaluate("localStorage.getItem('hearts.challenges.v1')"))) == 1  # the reply's mark
 
     sender.goto(reply)
     sender.wait_for_selector(READY, timeout=60_000)

@@ -93,11 +93,16 @@ export const storeStats = (/** @type {string} */ text) => write(KEYS.stats, text
 /** Move statistics Python refused aside (the empty ones stored next replace them under the key). */
 export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats", text);
 
-/** The marks of the challenge links made here, oldest first (an unreadable list is kept aside). */
+/**
+ * The marks of the challenge links made here, oldest first. An unreadable list is kept aside and
+ * replaced by an empty one at once, or every read would keep another copy.
+ */
 export function challengeMarks() {
   /** @type {(value: unknown) => value is string[]} */
   const isMarks = (value) => Array.isArray(value) && value.every((mark) => typeof mark === "string");
-  return readJson("challenges", isMarks).value ?? [];
+  const { value, aside } = readJson("challenges", isMarks);
+  if (aside) write(KEYS.challenges, "[]");
+  return value ?? [];
 }
 
 /** Remember a challenge link made here (its mark: challenge.js). @param {string} mark */
