@@ -254,3 +254,17 @@ def test_the_score_sheet_of_six_fits_a_phone_in_every_language(table: Table) -> 
     assert not found, "columns past the sheet's edge:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
     assert upright[1280] == {False}, "a laptop has room for the names across"
     assert True in upright[360], "six names across fit a phone in no language?"
+
+
+def test_the_next_result_opens_at_its_top_on_a_phone_turned(table: Table) -> None:
+    """The result panel scrolls on a phone held sideways: the next hand's result starts at its heading."""
+    page = table.open(seed=51, bots="easy", lang="en", rules={"players": 5}).page
+    page.set_viewport_size({"width": 740, "height": 360})
+    play_until_over(table)
+    panel = page.locator("#result")
+    panel.evaluate("box => { box.scrollTop = box.scrollHeight; }")
+    assert panel.evaluate("box => box.scrollTop") > 0, "the result fits: nothing to scroll"
+    table.next_hand()
+    play_until_over(table)
+    expect(page.locator("#result h2")).to_have_text("Hand 2")
+    assert panel.evaluate("box => box.scrollTop") == 0

@@ -772,7 +772,14 @@ function renderResult(view) {
       : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
+  // A new result (or the match end) opens at its top, not where the last one was scrolled to.
+  const shown = `${result.hand_number}:${over}`;
+  if (resultShown !== shown) box.scrollTop = 0;
+  resultShown = shown;
 }
+
+/** Which result the panel shows ("hand:over"): a new one opens scrolled to its top. */
+let resultShown = "";
 
 /**
  * Your leaderboard value of each hand and the match's score so far, below the table (the
