@@ -220,14 +220,15 @@ def test_the_menu_bar_fits_every_width_in_every_language(table: Table) -> None:
     assert not found, "the bar at these sizes:\n" + "\n".join(f"{size}: {', '.join(f)}" for size, f in found.items())
 
 
-# The score sheet's columns whose right edge lies past the dialog body's content box, by header text.
-SHEET_OUTSIDE = """() => {
-    const body = document.querySelector('#dlg-scores .body');
-    const edge = body.getBoundingClientRect().right - parseFloat(getComputedStyle(body).paddingRight)
-        - (body.offsetWidth - body.clientWidth);  // the body's own scroll bar, where one shows
-    return [...body.querySelectorAll('.scores-table thead th')]
+# The headings of a dialog's tables whose right edge lies past the dialog body's content box.
+OUTSIDE = """(dialog) => {
+    const body = document.querySelector(`${dialog} .body`);
+    const edge = body.getBoundingClientRect().left + body.clientLeft + body.clientWidth
+        - parseFloat(getComputedStyle(body).paddingRight);
+    return [...body.querySelectorAll('table thead th')]
         .filter(th => th.getBoundingClientRect().right > edge + 0.5).map(th => th.textContent);
 }"""
+SHEET_OUTSIDE = "() => (" + OUTSIDE + ")('#dlg-scores')"
 SHEET_SIZES = [(1280, 800), (360, 740), (740, 360)]  # a laptop, a phone upright, the phone turned
 
 
@@ -268,3 +269,31 @@ def test_the_next_result_opens_at_its_top_on_a_phone_turned(table: Table) -> Non
     play_until_over(table)
     expect(page.locator("#result h2")).to_have_text("Hand 2")
     assert panel.evaluate("box => box.scrollTop") == 0
+
+
+DIALOGS_WITH_TABLES = [("scores", "#dlg-scores", "close-scores"), ("stats", "#dlg-stats", "close-stats")]
+
+
+def test_the_score_sheet_and_statistics_of_partners_fit_a_phone(table: Table) -> None:
+    """Partners add a column per side ("You & Bob"); the statistics' tables have long headings: at
+    360 px no column of either hides past the edge, in the languages with the longest words."""
+    page = table.open(seed=5, bots="easy", lang="de", rules={"preset": "partners", "target": 30}).page
+    for _ in range(10):  # a match to 30: a few hands
+        play_until_over(table)
+        if page.locator('#result [data-action="play-again"]').count():
+            break
+        table.next_hand()
+    found: dict[str, list[str]] = {}
+    for lang in ("de", "fr", "pl"):
+        if page.locator("html").get_attribute("lang") != lang:
+            open_language(page, lang)
+        page.set_viewport_size({"width": 360, "height": 740})
+        for action, dialog, close in DIALOGS_WITH_TABLES:
+            page.click(f'.bar [data-action="{action}"]')
+            expect(page.locator(f"{dialog} table").first).to_be_visible()
+            page.wait_for_timeout(100)  # the resize observer measures before the next frame
+            outside = page.evaluate(OUTSIDE, dialog)
+            if outside:
+                found[f"{lang} {dialog}"] = outside
+            page.click(f'[data-action="{close}"]')
+    assert not found, "columns past the edge:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())

@@ -7,7 +7,7 @@ import { $, $$, dialogOf, el, fill } from "./dom.js";
 import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
-import { bonusTexts, fitScoreTable, passCycleText, scoreSheet } from "./render.js";
+import { bonusTexts, fitTables, passCycleText, scoreSheet } from "./render.js";
 import { CARD_BACKS, CLOCKS, HINT_LEVELS, MAX_NAME, SPEEDS, THEMES, wholeRules } from "./settings.js";
 
 /**
@@ -128,7 +128,7 @@ export function openScores(view) {
     scoreSheet(view),
     button(t("close"), "secondary", "close-scores", () => dialog.close()),
   );
-  const stopFitting = fitScoreTable($(".body", dialog));
+  const stopFitting = fitTables($(".body", dialog));
   return new Promise((resolve) =>
     show(dialog, (value) => {
       stopFitting();

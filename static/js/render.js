@@ -876,25 +876,38 @@ export function scoreSheet(view) {
   ];
 }
 
+// The looks a wide table tries in turn until it fits its box (panels.css): headings across, then
+// upright, then upright with smaller type and closer cells.
+const TABLE_LEVELS = [[], ["upright"], ["upright", "tight"]];
+
 /**
- * Keep the score sheet within its box: when its names across are too wide (five or six seats,
- * long names, a phone), they stand upright and the cells close up (panels.css `.upright`), so no
- * seat's column hides past the edge. Measured in the shown language when the sheet opens and when
- * the box changes width (a phone turned); only a width change re-measures, so the height the
- * upright names add cannot set off another round.
+ * Keep the tables of a dialog's body (the score sheet, the statistics) within it: when one is too
+ * wide (five or six seats, partners' sides, long words, a phone), its headings stand upright, then
+ * its type gets smaller, so no column hides past the edge. Measured in the shown language when the
+ * dialog opens and when the body changes width (a phone turned); only a width change re-measures,
+ * so the height upright headings add cannot set off another round.
  * @param {HTMLElement} box the dialog's scrolling body @returns {() => void} stops watching
  */
-export function fitScoreTable(box) {
+export function fitTables(box) {
   let width = -1;
   const observer = new ResizeObserver(() => {
-    const table = find(".scores-table", box);
-    if (!table || box.clientWidth === width) return;
+    if (box.clientWidth === width) return;
     width = box.clientWidth;
-    table.classList.remove("upright");
-    table.classList.toggle("upright", box.scrollWidth > box.clientWidth);
+    const style = getComputedStyle(box);
+    const edge = box.getBoundingClientRect().left + box.clientLeft + box.clientWidth - Number.parseFloat(style.paddingRight);
+    for (const table of $$(".scores-table", box)) fitTable(table, edge);
   });
   observer.observe(box);
   return () => observer.disconnect();
+}
+
+/** The first look of TABLE_LEVELS in which `table` ends before `edge` (px), else the last. @param {HTMLElement} table @param {number} edge */
+function fitTable(table, edge) {
+  for (const level of TABLE_LEVELS) {
+    table.classList.remove(...TABLE_LEVELS.flat());
+    table.classList.add(...level);
+    if (table.getBoundingClientRect().right <= edge + 0.5) return;
+  }
 }
 
 /**
@@ -953,7 +966,7 @@ function scoreTable(view) {
         "tr",
         {},
         el("th", { text: t("hand") }),
-        // Each name in a span: a sheet too wide for its box stands them upright (fitScoreTable).
+        // Each heading in a span: a sheet too wide for its box stands them upright (fitTables).
         el("th", {}, el("span", { text: t("pass") })),
         names.map((name) => el("th", {}, el("span", { text: name }))),
         sides.map((side) => el("th", { class: "side" }, el("span", { text: sideName(view, side) }))),
@@ -978,7 +991,7 @@ function scoreTable(view) {
               attrs: { type: "button", "aria-label": t("review.title", { n: row.hand }) },
             }),
           ),
-          el("td", { text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
+          el("td", { class: "pass-cell", text: t(`passShort.${row.pass.name}`, { k: row.pass.offset }) }),
           row.scores.map((score, seat) => sheetScore(row, seat, score, bonus)),
           sides.map((side) => el("td", { class: "side", text: signed(row.team_scores[side]) })),
         ),

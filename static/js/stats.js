@@ -8,6 +8,7 @@ import { button, confirm, frame, show } from "./dialogs.js";
 import { $, dialogOf, el, fill } from "./dom.js";
 import { errorText, getLang, t } from "./i18n.js";
 import { nameIn } from "./names.js";
+import { fitTables } from "./render.js";
 import { achievementName } from "./rewards.js";
 import { wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
@@ -101,7 +102,8 @@ function groupTable(caption, groups, labelOf) {
         "tr",
         {},
         el("th"),
-        ["matches", "wins", "average", "leaderboard"].map((k) => el("th", { text: t(`st.${k}`) })),
+        // Each heading in a span: a table too wide for the dialog stands them upright (render.js fitTables).
+        ["matches", "wins", "average", "leaderboard"].map((k) => el("th", {}, el("span", { text: t(`st.${k}`) }))),
       ),
     ),
     el(
@@ -281,5 +283,11 @@ export async function openStats(bridge, announcer) {
   figures.tabIndex = 0;
   figures.setAttribute("aria-labelledby", `${dialog.id}-title`);
   take(dialog, answer, announcer);
-  return new Promise((resolve) => show(dialog, resolve));
+  const stopFitting = fitTables(figures);
+  return new Promise((resolve) =>
+    show(dialog, (value) => {
+      stopFitting();
+      resolve(value);
+    }),
+  );
 }
