@@ -115,10 +115,16 @@ UNDER_THE_SIDES = """() => {
 }"""
 
 
-# 640 x 360: a small phone held sideways, or 200 % zoom: the tightest row beside the seat and the buttons.
-@pytest.mark.parametrize("phase", [pytest.param(phase, marks=phone(640, 360)) for phase in ("pass", "play")])
-def test_on_a_small_phone_sideways_no_card_lies_under_the_seat_or_the_buttons(table: Table, phase: str) -> None:
-    page = table.open(seed=21, bots="easy", clock=60).page
+# 640 x 360: a small phone held sideways, or 200 % zoom: the tightest row beside the seat and the buttons;
+# three players hold 17 cards, and German's pass button ("Weitergeben 0/3") is the widest.
+@pytest.mark.parametrize(("phase", "players", "lang"), [
+    pytest.param("pass", 4, "en", marks=phone(640, 360)),
+    pytest.param("play", 4, "en", marks=phone(640, 360)),
+    pytest.param("pass", 3, "de", marks=phone(740, 360)),
+])
+def test_on_a_small_phone_sideways_no_card_lies_under_the_seat_or_the_buttons(
+        table: Table, phase: str, players: int, lang: str) -> None:
+    page = table.open(seed=21, bots="easy", clock=60, lang=lang, rules={"players": players}).page
     assert table.wait_for_choice() == "pass"
     if phase == "pass":
         for card in table.hand()[-3:]:  # the pass button shows its count; the last card is picked

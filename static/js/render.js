@@ -512,7 +512,9 @@ export function layoutHand() {
   if (key === hand.dataset.fan) return;
   hand.dataset.fan = key;
   if (!cards.length) return hand.classList.remove("two-rows");
-  const width = handW - 24;
+  // The row's width: the hand's, less what sits beside it on a landscape phone (the seat, the
+  // buttons), so that a long hand closes up rather than slide under them.
+  const width = Math.min(handW - 24, room[1] - room[0]);
   // Sizes read once, before the class switch (it changes the hand's height only): a read inside the
   // loop (after a card's --x was set) or after the switch would force another style and layout each.
   const rowShift = cards[0].offsetHeight * 0.52;
