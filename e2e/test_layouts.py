@@ -303,3 +303,22 @@ def test_the_score_sheet_and_statistics_of_partners_fit_a_phone(table: Table) ->
                 found[f"{lang} {dialog}"] = outside
             page.click(f'[data-action="{close}"]')
     assert not found, "columns past the edge:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
+
+
+# The seats' names that the middle's line (the pass to make, whose turn) covers.
+NAMES_UNDER_STATUS = """() => {
+    const s = document.querySelector('#status').getBoundingClientRect();
+    return [...document.querySelectorAll('#seats .seat .who .name')].filter(n => {
+        const r = n.getBoundingClientRect();
+        return r.width > 0 && r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top;
+    }).map(n => n.textContent);
+}"""
+
+
+@pytest.mark.parametrize("lang", [pytest.param(lang, marks=phone(360, 740)) for lang in ("fr", "pl")])
+def test_the_pass_to_make_wraps_between_six_seats_on_a_phone(table: Table, lang: str) -> None:
+    """"Passez 3 cartes à gauche, à Amélie" ran across the side seats' names, the one to pass to among them."""
+    page = table.open(seed=21, bots="easy", lang=lang, rules={"players": 6}).page
+    assert table.wait_for_choice() == "pass"
+    expect(page.locator("#status")).not_to_be_empty()
+    assert page.evaluate(NAMES_UNDER_STATUS) == []
