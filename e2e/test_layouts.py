@@ -305,9 +305,9 @@ def test_the_score_sheet_and_statistics_of_partners_fit_a_phone(table: Table) ->
     assert not found, "columns past the edge:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
 
 
-# The seats' names that the middle's line (the pass to make, whose turn) covers.
-NAMES_UNDER_STATUS = """() => {
-    const s = document.querySelector('#status').getBoundingClientRect();
+# The seats' names that an element (the middle's line, the last trick's button) covers.
+NAMES_UNDER = """(selector) => {
+    const s = document.querySelector(selector).getBoundingClientRect();
     return [...document.querySelectorAll('#seats .seat .who .name')].filter(n => {
         const r = n.getBoundingClientRect();
         return r.width > 0 && r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top;
@@ -321,4 +321,13 @@ def test_the_pass_to_make_wraps_between_six_seats_on_a_phone(table: Table, lang:
     page = table.open(seed=21, bots="easy", lang=lang, rules={"players": 6}).page
     assert table.wait_for_choice() == "pass"
     expect(page.locator("#status")).not_to_be_empty()
-    assert page.evaluate(NAMES_UNDER_STATUS) == []
+    assert page.evaluate(NAMES_UNDER, "#status") == []
+
+
+@pytest.mark.parametrize(("players", "lang"), [pytest.param(5, "pl", marks=phone(740, 360)),
+                                               pytest.param(6, "de", marks=phone(740, 360))])
+def test_the_last_trick_button_leaves_the_seats_names_clear_on_a_phone_sideways(
+        table: Table, players: int, lang: str) -> None:
+    page = table.open(seed=21, bots="easy", lang=lang, rules={"players": players}).page
+    table.wait_for_choice()
+    assert page.evaluate(NAMES_UNDER, ".last-trick-button") == []

@@ -28,6 +28,9 @@ def play_learn_hand(table: Table, enter_every: int = 2) -> list[str]:
             kind = str(tip.get_attribute("data-tip"))
             expect(tip).to_be_visible()
             expect(tip.locator("p")).not_to_be_empty()
+            # A tip points at something: a trick taken before it showed points at its taker, not the empty middle.
+            expect(page.locator(".tip-target").first).to_be_visible()
+            expect(page.locator("#trick.tip-target")).to_have_count(0)
             seen.append(kind)
             if len(seen) % enter_every == 0:
                 page.keyboard.press("Enter")

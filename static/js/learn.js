@@ -107,7 +107,11 @@ function targets(tip) {
   const where = tip.target === "trick" ? "#trick [data-trick-card]" : "#hand [data-card]";
   const cards = new Set(tip.cards);
   const found = $$(where).filter((node) => cards.has(node.dataset.trickCard ?? node.dataset.card ?? ""));
-  return found.length ? found : $$(tip.target === "trick" ? "#trick" : "#hand");
+  if (found.length) return found;
+  if (tip.target !== "trick") return $$("#hand");
+  // The trick was taken before the tip showed (a fast pace): point at who took it, not an empty middle.
+  const seat = tip.params.seat;
+  return seat === undefined ? $$("#trick") : $$(`.seat[data-seat="${seat}"]`);
 }
 
 // A tip's wording depends on the rules and the moment: points allowed on the first trick, a
