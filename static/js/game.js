@@ -346,7 +346,7 @@ export class Game {
     if (!info) throw new Error("rules_info has not answered yet");
     const { checked, refused } = await python.checkRulesOr(settings.get().rules, info.defaults);
     if (refused) announcer.notify(t("rulesRefused", { reason: errorText(refused) }), "warn", 6000);
-    ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+    this.#clearPageChoices();
     let answer = await this.#newMatchOf(python, settings.get(), checked.rules);
     if ("error" in answer) {
       // Stored settings Python no longer accepts (say, a bot level from an older version):
@@ -367,7 +367,7 @@ export class Game {
    * @returns {Promise<string | null>}
    */
   async startAddressed(python, { mode, values, untaken }) {
-    const { ui, settings } = this.#page;
+    const { settings } = this.#page;
     const refused = (/** @type {string} */ reason) => t("setup.refused", { reason });
     if (untaken[0] === "setup") return t("setup.unreadable");
     if (untaken.length) return refused(t("setup.key", { key: untaken[0] }));
@@ -383,7 +383,7 @@ export class Game {
     if ("error" in answer) return refused(errorText(answer.error));
     settings.update(values);
     applyDisplay(this.#page); // the address's speed and language before the bots start
-    ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+    this.#clearPageChoices();
     await this.apply(answer, { animate: false });
     return null;
   }
@@ -447,8 +447,9 @@ export class Game {
     await this.apply(await python.sameDealAgain(), { animate: false });
   }
 
+  /** A new deal: nothing the page held for the last one (a pick, a hint, a hand-over) carries over. */
   #clearPageChoices() {
-    this.#page.ui.update({ selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
+    this.#page.ui.update({ handoff: null, selected: [], hint: null, showLastTrick: false }, { redraw: false }); // apply draws
   }
 
   /** Ask before a running match is replaced. */
