@@ -331,3 +331,32 @@ def test_the_last_trick_button_leaves_the_seats_names_clear_on_a_phone_sideways(
     page = table.open(seed=21, bots="easy", lang=lang, rules={"players": players}).page
     table.wait_for_choice()
     assert page.evaluate(NAMES_UNDER, ".last-trick-button") == []
+
+
+# The parts of seats (avatar, name, score, counters) that a card of the trick covers.
+SEATS_UNDER_THE_TRICK = """() => {
+    const cards = [...document.querySelectorAll('#trick [data-trick-card]')].map(c => c.getBoundingClientRect());
+    const covered = [];
+    for (const seat of document.querySelectorAll('#seats .seat')) {
+        for (const part of seat.querySelectorAll('.avatar, .name, .score, .chip:not([hidden])')) {
+            const r = part.getBoundingClientRect();
+            if (r.width && cards.some(c => c.left < r.right - 1 && c.right > r.left + 1
+                                           && c.top < r.bottom - 1 && c.bottom > r.top + 1)) {
+                covered.push(`${seat.dataset.seat} ${part.className}`);
+            }
+        }
+    }
+    return covered;
+}"""
+
+
+@pytest.mark.parametrize("players", [pytest.param(4, marks=phone(640, 360)), pytest.param(6, marks=phone(740, 360))])
+def test_on_a_phone_sideways_no_trick_card_covers_a_seat(table: Table, players: int) -> None:
+    """The top seat sits just under the bar: the trick's cards keep closer to the middle there."""
+    table.open(seed=21, bots="easy", rules={"players": players, "passing": "none"})
+    covered: set[str] = set()
+    for _ in range(5):  # tricks with others' cards in them (six seats hold 8 cards; no points left ends early)
+        until_my_turn_in_play(table, trick_not_empty=True)
+        covered |= set(table.page.evaluate(SEATS_UNDER_THE_TRICK))
+        table.play_any()
+    assert not covered

@@ -95,13 +95,13 @@ function trickSlot(seat, view) {
   const place = placeOf(seat, view);
   if (TRICK_GRID[players]) {
     const [dx, dy] = TRICK_GRID[players][place];
-    return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place] / 3}deg` };
+    return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy} * var(--trick-rise, 1))`, rot: `${TILT[place] / 3}deg` };
   }
   const [x, y] = SEAT_POSITIONS[players][place];
   const angle = Math.atan2(y - 50, x - 50);
   const dx = (Math.cos(angle) * 0.95).toFixed(3);
   const dy = (Math.sin(angle) * 0.6).toFixed(3);
-  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy})`, rot: `${TILT[place]}deg` };
+  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy} * var(--trick-rise, 1))`, rot: `${TILT[place]}deg` };
 }
 
 /**
