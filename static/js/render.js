@@ -87,6 +87,12 @@ const TRICK_GRID = {
 const placeOf = (seat, view) => (seat - view.self + view.players) % view.players;
 
 /**
+ * A trick card's height above or below the middle: `dy` card heights, times --trick-rise (table.css:
+ * less on a phone held sideways, where the top seat sits just under the bar). @param {number | string} dy
+ */
+const trickRise = (dy) => `calc(var(--card-h) * ${dy} * var(--trick-rise, 1))`;
+
+/**
  * The offset of a seat's card in the trick: from the middle towards that seat.
  * @param {number} seat @param {TableView} view
  */
@@ -95,13 +101,13 @@ function trickSlot(seat, view) {
   const place = placeOf(seat, view);
   if (TRICK_GRID[players]) {
     const [dx, dy] = TRICK_GRID[players][place];
-    return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy} * var(--trick-rise, 1))`, rot: `${TILT[place] / 3}deg` };
+    return { dx: `calc(var(--card-w) * ${dx})`, dy: trickRise(dy), rot: `${TILT[place] / 3}deg` };
   }
   const [x, y] = SEAT_POSITIONS[players][place];
   const angle = Math.atan2(y - 50, x - 50);
   const dx = (Math.cos(angle) * 0.95).toFixed(3);
   const dy = (Math.sin(angle) * 0.6).toFixed(3);
-  return { dx: `calc(var(--card-w) * ${dx})`, dy: `calc(var(--card-h) * ${dy} * var(--trick-rise, 1))`, rot: `${TILT[place]}deg` };
+  return { dx: `calc(var(--card-w) * ${dx})`, dy: trickRise(dy), rot: `${TILT[place]}deg` };
 }
 
 /**
