@@ -234,7 +234,6 @@ OUTSIDE = """(dialog) => {
     return [...body.querySelectorAll('table thead th')]
         .filter(th => th.getBoundingClientRect().right > edge + 0.5).map(th => th.textContent);
 }"""
-SHEET_OUTSIDE = "() => (" + OUTSIDE + ")('#dlg-scores')"
 SHEET_SIZES = [(1280, 800), (360, 740), (740, 360)]  # a laptop, a phone upright, the phone turned
 
 
@@ -253,7 +252,7 @@ def test_the_score_sheet_of_six_fits_a_phone_in_every_language(table: Table) -> 
         for width, height in SHEET_SIZES:
             page.set_viewport_size({"width": width, "height": height})
             page.wait_for_timeout(100)  # the resize observer measures before the next frame
-            outside = page.evaluate(SHEET_OUTSIDE)
+            outside = page.evaluate(OUTSIDE, "#dlg-scores")
             if outside:
                 found[f"{lang} {width}x{height}"] = outside
             upright[width].add("upright" in (page.locator("#dlg-scores .scores-table").get_attribute("class") or ""))

@@ -363,13 +363,13 @@ export class Game {
    * stored only once Python accepts them: a key that cannot be used, or rules or settings Python
    * refuses, leave the stored settings and the running match as they were, and the notice
    * (returned) says why in the table's language.
-   * @param {Python} python @param {{mode: "match" | "learn", values: SettingsValues, untaken: string[]}} address
+   * @param {Python} python @param {{mode: "match" | "learn", values: SettingsValues, untaken: string[] | null}} address
    * @returns {Promise<string | null>}
    */
   async startAddressed(python, { mode, values, untaken }) {
     const { settings } = this.#page;
     const refused = (/** @type {string} */ reason) => t("setup.refused", { reason });
-    if (untaken[0] === "setup") return t("setup.unreadable");
+    if (untaken === null) return t("setup.unreadable");
     if (untaken.length) return refused(t("setup.key", { key: untaken[0] }));
     if (mode === "learn") {
       settings.update(values);

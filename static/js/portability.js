@@ -45,9 +45,6 @@ const MAX_BYTES = 1_000_000;
 const TOP_KEYS = ["format", "version", "exported", "settings", "save", "stats"];
 const PARTS = /** @type {const} */ (["save", "settings", "stats"]);
 
-/** @returns {v is Record<string, unknown>} */
-const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
 /** A refusal: the key of a reason in i18n's data.reasons, with its values. */
 class Refused extends Error {
   /** @param {string} reason @param {Record<string, string | number>} [values] */
@@ -67,7 +64,7 @@ export async function exportText(settings, offline) {
   let save = null;
   try {
     const parsed = JSON.parse(storage.loadGame() ?? "null");
-    if (isObject(parsed)) save = parsed;
+    if (storage.isRecord(parsed)) save = parsed;
   } catch {
     // no autosave, or one that cannot be read: not exported
   }
@@ -86,7 +83,7 @@ export async function exportText(settings, offline) {
 function parsedStats() {
   try {
     const parsed = JSON.parse(storage.loadStatsText() ?? "null");
-    return isObject(parsed) ? parsed : null;
+    return storage.isRecord(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -94,7 +91,7 @@ function parsedStats() {
 
 /** @param {unknown} raw @param {string[]} levels */
 function checkSettings(raw, levels) {
-  if (!isObject(raw)) throw new Refused("badSetting", { key: "settings" });
+  if (!storage.isRecord(raw)) throw new Refused("badSetting", { key: "settings" });
   const clean = sanitize(raw);
   const [untaken] = untakenKeys(raw); // a value the settings would change or drop is not valid
   if (untaken !== undefined) throw new Refused("badSetting", { key: untaken });
@@ -107,7 +104,7 @@ function checkSettings(raw, levels) {
  * @param {Python} python @param {unknown} raw
  */
 async function checkStats(python, raw) {
-  if (!isObject(raw)) throw new Refused("badStats");
+  if (!storage.isRecord(raw)) throw new Refused("badStats");
   const answer = await python.statsCheck(JSON.stringify(raw));
   if ("error" in answer) throw new Refused("badStats");
   return answer.stats_save;
@@ -123,7 +120,7 @@ function parseFile(text) {
   } catch {
     throw new Refused("notJson");
   }
-  if (!isObject(data) || data.format !== FORMAT) throw new Refused("notBackup");
+  if (!storage.isRecord(data) || data.format !== FORMAT) throw new Refused("notBackup");
   if (data.version !== VERSION) throw new Refused("version", { version: JSON.stringify(data.version) });
   const unknown = Object.keys(data).find((key) => !TOP_KEYS.includes(key));
   if (unknown !== undefined) throw new Refused("unknownKey", { key: unknown });
@@ -149,7 +146,7 @@ export async function checkText(python, text) {
   }
   if (data.stats != null) parts.stats = await checkStats(python, data.stats);
   if (data.save != null) {
-    if (!isObject(data.save)) throw new Refused("badSave");
+    if (!storage.isRecord(data.save)) throw new Refused("badSave");
     parts.save = JSON.stringify(data.save);
   }
   return parts;

@@ -636,11 +636,10 @@ export function moonText(moon, view) {
 
 /**
  * Who took the −10 card (J♦, or 10♦ in the variant with it): it explains a score the points
- * taken do not, such as a moon shooter's −10. "" without that rule.
- * @param {number | null} seat @param {TableView} view
+ * taken do not, such as a moon shooter's −10.
+ * @param {number} seat @param {TableView} view
  */
 function jackText(seat, view) {
-  if (seat === null) return "";
   return t(seat === view.self ? "jackTakenYou" : "jackTaken", { seat, card: bonusCard(view) });
 }
 

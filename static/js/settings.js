@@ -102,9 +102,6 @@ export const DEFAULTS = Object.freeze({
   volume: 70,
 });
 
-/** @returns {v is Record<string, unknown>} */
-const isObject = (/** @type {unknown} */ v) => v !== null && typeof v === "object" && !Array.isArray(v);
-
 const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "earlyEnd", "largeCards", "sound"]);
 
 /**
@@ -113,11 +110,11 @@ const FLAGS = /** @type {const} */ (["dim", "count", "fourColour", "earlyEnd", "
  */
 export function sanitize(raw, base = DEFAULTS) {
   const s = structuredClone({ ...base });
-  if (!isObject(raw)) return s;
+  if (!storage.isRecord(raw)) return s;
   const lang = langOf(raw.lang); // ours as written, or by its language ("pt-br", "fr-CA")
   if (lang) s.lang = lang;
   if (typeof raw.preset === "string") s.preset = raw.preset;
-  if (isObject(raw.rules)) s.rules = structuredClone(raw.rules);
+  if (storage.isRecord(raw.rules)) s.rules = structuredClone(raw.rules);
   const bots = raw.bots;
   if (Array.isArray(bots) && bots.every((b) => typeof b === "string")) {
     s.bots = [...bots, ...DEFAULTS.bots].slice(0, MAX_SEATS - 1);
@@ -237,8 +234,8 @@ export class Settings {
    * {"mode": "learn"} for the learn hand. The parameter is dropped from the address (a reload
    * resumes). Nothing is stored here: the table stores `values` once Python has accepted them
    * (game.js startAddressed), so a bad address changes nothing. Null without the parameter;
-   * `untaken` names what cannot be used ("setup": not a JSON object; else its keys).
-   * @returns {{mode: "match" | "learn", values: SettingsValues, untaken: string[]} | null}
+   * `untaken` names the keys that cannot be used, null when the parameter is not a JSON object.
+   * @returns {{mode: "match" | "learn", values: SettingsValues, untaken: string[] | null} | null}
    */
   fromAddress() {
     const params = new URLSearchParams(location.search);
@@ -253,7 +250,7 @@ export class Settings {
     params.delete("setup");
     const query = params.toString();
     history.replaceState(null, "", location.pathname + (query ? `?${query}` : "") + location.hash);
-    if (!isObject(raw)) return { mode: "match", values: this.#current, untaken: ["setup"] };
+    if (!storage.isRecord(raw)) return { mode: "match", values: this.#current, untaken: null };
     const { mode, ...changes } = raw;
     const untaken = untakenKeys(changes, this.#current);
     if (mode !== undefined && mode !== "match" && mode !== "learn") untaken.push("mode");

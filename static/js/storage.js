@@ -49,8 +49,8 @@ export function keepAside(what, text) {
   return key;
 }
 
-/** A JSON object (not an array). @param {unknown} value @returns {value is Record<string, unknown>} */
-const isRecord = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
+/** A JSON object (not an array, not null). @param {unknown} value @returns {value is Record<string, unknown>} */
+export const isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
  * The stored value of `what` when it parses and has the expected shape; else null, with `aside`
