@@ -359,3 +359,36 @@ def test_on_a_phone_sideways_no_trick_card_covers_a_seat(table: Table, players: 
         covered |= set(table.page.evaluate(SEATS_UNDER_THE_TRICK))
         table.play_any()
     assert not covered
+
+
+# A dialog's body shorter than it needs and than `share` of the window, and its buttons not wholly on screen.
+CRAMPED = """(share) => {
+    const dialog = document.querySelector('dialog[open]');
+    const body = dialog.querySelector('.body');
+    const faults = [];
+    const wanted = Math.min(body.scrollHeight, share * innerHeight);
+    if (body.clientHeight < wanted - 1) faults.push(`body ${body.clientHeight} of ${Math.round(wanted)} px`);
+    for (const button of dialog.querySelectorAll('footer button')) {
+        const r = button.getBoundingClientRect();
+        if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) faults.push(button.textContent);
+    }
+    return faults;
+}"""
+BAR_DIALOGS = ["settings", "scores", "stats", "host", "share", "new-match"]
+
+
+@pytest.mark.parametrize("lang", [pytest.param("de", marks=phone(740, 360)), pytest.param("fr", marks=phone(640, 360))])
+def test_on_a_phone_sideways_a_dialog_keeps_most_of_the_height_for_what_it_says(table: Table, lang: str) -> None:
+    """Sideways, a footer of buttons below the body left the settings 156 of 360 px: the buttons stand
+    beside it, so each dialog shows at least 60 % of the window's height of its body (or all of it)."""
+    page = table.open(seed=22, bots="easy", lang=lang).page
+    table.wait_for_choice()
+    found: dict[str, list[str]] = {}
+    for action in BAR_DIALOGS:
+        page.locator(f'.bar [data-action="{action}"]').dispatch_event("click")  # icons may hide in a menu
+        expect(page.locator("dialog[open] .body")).to_be_visible()
+        if faults := page.evaluate(CRAMPED, 0.6):
+            found[action] = faults
+        page.keyboard.press("Escape")
+        expect(page.locator("dialog[open]")).to_have_count(0)
+    assert not found, "cramped dialogs:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
