@@ -34,6 +34,15 @@ def play_one_hand_match(table: Table, seed: int = 5) -> None:
     expect(table.page.locator('[data-action="play-again"]')).to_be_visible()
 
 
+# For each seat's line in the score sheet's chart: its colour is one of its seat's avatar's colours.
+LINE_AND_AVATAR_COLOURS = """() => [...document.querySelectorAll('[data-chart="scores"] .series polyline')]
+  .map(line => {
+    const seat = [...line.parentNode.classList].find(c => c.startsWith('seat-')).slice(5);
+    const avatar = document.querySelector(`#seats .seat[data-seat="${seat}"] .avatar`);
+    return getComputedStyle(avatar).backgroundImage.includes(getComputedStyle(line).stroke);
+})"""
+
+
 def test_a_played_match_counts_once_with_its_figures_and_charts(page: Page, table: Table) -> None:
     play_one_hand_match(table)
     won = page.locator("#result .winners").inner_text() in ("You win!", "You share the win!")
@@ -45,6 +54,8 @@ def test_a_played_match_counts_once_with_its_figures_and_charts(page: Page, tabl
     expect(chart).to_be_visible()
     assert chart.evaluate("n => n.tagName") == "svg"
     assert chart.locator("polyline").count() == 4
+    assert page.evaluate(LINE_AND_AVATAR_COLOURS) == [True] * 4, "each seat's line in its avatar's colour"
+    assert chart.locator(".legend text").evaluate_all("ts => ts.map(t => getComputedStyle(t).stroke)") == ["none"] * 4
     score = int(sheet.locator("[data-leaderboard-match]").inner_text())
     page.keyboard.press("Escape")
 
