@@ -199,6 +199,7 @@ def test_unknown_keys_are_rejected_by_name() -> None:
     ({"ties": "coin"}, "ties"),
     ({"target": 0}, "target"),
     ({"target": "100"}, "target"),
+    ({"target": 2**64}, "target"),                                          # a total JavaScript rounds
     ({"sun": "yes"}, "sun"),
     ({"qs_breaks_hearts": 1}, "qs_breaks_hearts"),
     ({"removed": "2C"}, "removed"),

@@ -75,6 +75,7 @@ def test_codes_with_bad_values_are_refused() -> None:
     good = {"v": 1, "rules": {}, "bots": ["easy"] * 3, "deal": 5, "pass": 1}
     assert read_share(forged(good)).deal == 5
     for bad in ({**good, "v": 2}, {**good, "bots": ["easy"]}, {**good, "bots": ["god"] * 3}, {**good, "deal": -1},
-                {**good, "pass": 4}, {**good, "rules": {"players": 9}}, {**good, "extra": 1}, [1, 2]):
+                {**good, "pass": 4}, {**good, "rules": {"players": 9}}, {**good, "rules": {"target": 2**64}},
+                {**good, "extra": 1}, [1, 2]):
         with pytest.raises(ValueError, match="shared link"):
             read_share(forged(bad))  # type: ignore[arg-type]

@@ -34,7 +34,8 @@ from .errors import HeartsError
 
 __all__ = [
     "Rules", "PRESETS", "PLAYER_PRESETS", "MOON_MODES", "TIE_MODES", "JACK_POINTS", "HEART_POINTS",
-    "SPOT_OFFSET", "EXTRA_POINTS_LIMIT", "HEART_POINT_MODES", "BONUS_CARDS", "TEAM_PLAYERS", "VARIANT_DEFAULTS",
+    "SPOT_OFFSET", "EXTRA_POINTS_LIMIT", "MAX_TARGET", "HEART_POINT_MODES", "BONUS_CARDS", "TEAM_PLAYERS",
+    "VARIANT_DEFAULTS",
     "default_removed", "preset", "preset_name",
 ]
 
@@ -42,6 +43,9 @@ HEART_POINTS = 1     # each heart taken, with ``heart_points="one"``
 JACK_POINTS = -10    # the bonus card (J♦, or 10♦) with ``jack_of_diamonds``, for whoever takes it
 SPOT_OFFSET = 2      # ``heart_points="rank"`` (Spot Hearts): a heart's pip value is its rank index + 2 (2..A: 2..14)
 EXTRA_POINTS_LIMIT = 100  # an ``extra_points`` value lies in -100..100 (Q♠'s own value lies in 0..100)
+# The highest match target: a match to it lasts hundreds of hands, and every total stays a number
+# the page's JavaScript holds exactly (a target of 2**64 came back rounded from a shared link).
+MAX_TARGET = 10_000
 
 MOON_MODES = ("others", "choice", "subtract", "off")
 TIE_MODES = ("share", "play-on")
@@ -293,8 +297,9 @@ def _validate_scalars(r: Rules) -> None:
     if not 0 <= r.queen_points <= 100:
         raise HeartsError("bad_rules", "queen_points must be between 0 and 100",
                           {"problem": "range", "rule": "queen_points", "min": 0, "max": 100})
-    if r.target < 1:
-        raise HeartsError("bad_rules", "target must be at least 1", {"problem": "target"})
+    if not 1 <= r.target <= MAX_TARGET:
+        raise HeartsError("bad_rules", f"target must be between 1 and {MAX_TARGET}",
+                          {"problem": "target", "max": MAX_TARGET})
     if r.sun and r.moon == "off":
         raise HeartsError("bad_rules", "sun needs a moon: with moon 'off' there is no sun either",
                           {"problem": "sun_needs_moon"})
