@@ -47,6 +47,15 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
         page.context.close()
 
 
+def test_a_device_clock_far_off_gets_the_daily_refused_in_words_that_name_it(browser: Browser, base_url: str) -> None:
+    """A clock reset to 1970 (a dead clock battery): the notice names the date, not "not possible"."""
+    page = fresh(browser, base_url, "1970-01-01")
+    page.click('#dlg-settings [data-action="daily"]')
+    expect(page.locator(".toast")).to_contain_text("this device's clock says 1970-01-01")
+    expect(page.locator("#match-info")).not_to_have_attribute("data-daily-date", re.compile("."))
+    page.context.close()
+
+
 def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, base_url: str) -> None:
     sender = browser.new_context(base_url=base_url, **NO_SERVICE_WORKER).new_page()
     table = Table(sender).open(seed=41, bots="easy", lang="en", names=["Anna"])

@@ -23,13 +23,25 @@ def test_the_date_picks_the_seed_the_deals_and_the_bots_as_documented() -> None:
     assert table.bots == ("strong", "strong", "strong") and table.rules.players == 4
 
 
-@pytest.mark.parametrize("date", ["2025-1-31", "2025-02-30", "31.01.2025", 20250131, None, "1999-12-31", ""])
+@pytest.mark.parametrize("date", ["2025-1-31", "2025-02-30", "31.01.2025", 20250131, None, ""])
 def test_a_bad_date_is_refused_and_the_table_stays(date: object) -> None:
     table = new_table()
     ok(table, "new_match", seed=3, bots="easy")
     before = ok(table, "save")
     for command in ("daily_info", "new_daily"):
         assert send(table, command, date=date)["error"]["code"] == "bad_request"
+    assert ok(table, "save") == before
+
+
+@pytest.mark.parametrize("date", ["1970-01-01", "1999-12-31", "3001-06-01"])
+def test_a_day_the_clock_cannot_mean_is_named_with_the_date_and_the_table_stays(date: str) -> None:
+    """The page sends its device's clock: a clock reset to 1970 gets words that say so (``bad_date``)."""
+    table = new_table()
+    ok(table, "new_match", seed=3, bots="easy")
+    before = ok(table, "save")
+    for command in ("daily_info", "new_daily"):
+        error = send(table, command, date=date)["error"]
+        assert (error["code"], error["params"]["date"]) == ("bad_date", date)
     assert ok(table, "save") == before
 
 

@@ -32,7 +32,9 @@ LAST_DAY = dt.date(2999, 12, 31)
 
 
 def daily_date(value: object) -> dt.date:
-    """The day a request names (``"2025-01-31"``); ``bad_request`` for anything else."""
+    """The day a request names (``"2025-01-31"``); ``bad_request`` for anything else, and
+    ``bad_date`` for a day outside FIRST_DAY..LAST_DAY: the page sends its device's clock, and a
+    clock reset to 1970 or set centuries ahead is a problem the person can mend, so it is named."""
     if not isinstance(value, str) or len(value) != 10:
         raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}")
     try:
@@ -40,7 +42,8 @@ def daily_date(value: object) -> dt.date:
     except ValueError:
         raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}") from None
     if not FIRST_DAY <= day <= LAST_DAY:
-        raise HeartsError("bad_request", f"date must be between {FIRST_DAY} and {LAST_DAY}")
+        raise HeartsError("bad_date", f"date must be between {FIRST_DAY} and {LAST_DAY}, got {value}",
+                          {"date": value, "first": FIRST_DAY.isoformat(), "last": LAST_DAY.isoformat()})
     return day
 
 
