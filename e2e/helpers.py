@@ -130,9 +130,9 @@ def result_rows(page: Page) -> list[list[str]]:
     return [[str(cell) for cell in row] for row in rows]
 
 
-def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str) -> None:
-    """Store `bad` under `key`, reload: a notice names the hearts.corrupt.<what>.* key that keeps it; OK closes it.
-    The next start finds a readable value there: no notice again, no second copy."""
+def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str, says: str = "") -> None:
+    """Store `bad` under `key`, reload: a notice (that `says` so) names the hearts.corrupt.<what>.* key that keeps
+    it; OK closes it. The next start finds a readable value there: no notice again, no second copy."""
     page = table.page
     page.evaluate("([key, bad]) => localStorage.setItem(key, bad)", [key, bad])
     table.reload()
@@ -143,6 +143,7 @@ def corrupt_value_is_kept_aside(table: Table, key: str, what: str, bad: str) -> 
     kept = page.evaluate(kept_copies, f"hearts.corrupt.{what}.")
     assert [value for _, value in kept] == [bad]
     expect(notice).to_contain_text(kept[0][0])  # the notice says where the old value is kept
+    expect(notice).to_contain_text(says)
     page.click('#dlg-notice [data-action="notice-ok"]')
     expect(notice).to_be_hidden()
     table.reload()

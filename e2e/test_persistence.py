@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import json
 import urllib.parse
 
 from playwright.sync_api import expect
@@ -39,6 +40,16 @@ def test_a_reload_mid_hand_restores_hand_trick_scores_and_turn(table: Table) -> 
 def test_unreadable_settings_give_one_notice_are_kept_aside_and_replaced(table: Table) -> None:
     table.open(seed=72, bots="easy")
     corrupt_value_is_kept_aside(table, "hearts.settings.v1", "settings", '{"lang": "de", "rules": {"pla')
+
+
+def test_settings_of_the_wrong_kind_are_named_kept_aside_and_the_rest_kept(table: Table) -> None:
+    """A word where a flag belongs and a speed there is not fall back to their defaults: the notice
+    names them, the stored text is kept aside whole, the settings that could be read stay."""
+    page = table.open(seed=72, bots="easy", lang="en").page
+    bad = '{"lang": "en", "sound": "yes", "speed": "warp", "dim": false, "someday": 1}'
+    corrupt_value_is_kept_aside(table, "hearts.settings.v1", "settings", bad, "could not be read (sound, speed)")
+    kept = json.loads(stored(page, "hearts.settings.v1") or "{}")
+    assert (kept["sound"], kept["speed"], kept["dim"], kept["lang"]) == (False, "normal", False, "en")
 
 
 def test_a_corrupt_save_gives_a_notice_a_new_match_and_is_kept_aside(table: Table) -> None:

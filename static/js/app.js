@@ -30,13 +30,13 @@ import { UiStore } from "./state.js";
  */
 
 /**
- * Load the settings and make the page's objects; `aside` names the key a corrupt copy of the
- * stored settings was moved to.
- * @returns {{page: Page, aside: string | undefined}}
+ * Load the settings and make the page's objects; `aside` names the key a copy of the stored
+ * settings was moved to (unreadable ones, or ones whose `unread` settings fell back to defaults).
+ * @returns {{page: Page, aside: string | undefined, unread: string[]}}
  */
 export function makePage() {
   const settings = new Settings();
-  const { aside } = settings.load();
+  const { aside, unread } = settings.load();
   const announcer = new Announcer($("#log"), new Toasts($("#toasts")));
   const tips = new Tips();
   const sound = new Sound();
@@ -49,7 +49,7 @@ export function makePage() {
     animator: new Animator(announcer, tips, sound),
     sound,
   };
-  return { page, aside };
+  return { page, aside, unread };
 }
 
 /**

@@ -373,7 +373,7 @@ async function boot() {
   const bridge = new Bridge(); // PyScript loads from here on, beside the first drawing
   // The page's modules are evaluated in one task; the first drawing (shell, preview) in the next.
   await nextTask();
-  const { page, aside } = makePage();
+  const { page, aside, unread } = makePage();
   const tab = new TableTab({ regained: () => takeBack(ctx) });
   const game = new Game(page, bridge, tab);
   const offline = new Offline(() => saveMatch(bridge, tab));
@@ -409,7 +409,8 @@ async function boot() {
   await holding;
   /** @type {string[]} */
   const notices = [];
-  if (aside) notices.push(t("corruptSettings", { key: aside }));
+  if (aside && unread.length) notices.push(t("unreadSettings", { keys: unread.join(", "), key: aside }));
+  else if (aside) notices.push(t("corruptSettings", { key: aside }));
   const statsAside = await loadStats(bridge);
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
   const shared = takeFromAddress();

@@ -173,13 +173,21 @@ export function untakenKeys(raw, base = DEFAULTS) {
 export class Settings {
   #current = sanitize(null);
 
-  /** Load the stored settings; `aside` names the key a corrupt copy was moved to. */
+  /**
+   * Load the stored settings. `aside` names the key a copy was moved to: of settings that could
+   * not be read at all, or of ones with `unread` settings (a word where a flag belongs, a speed
+   * there is not), which fall back to their defaults; nothing stored is lost either way.
+   * @returns {{settings: SettingsValues, aside?: string, unread: string[]}}
+   */
   load() {
-    const { value, aside } = storage.loadSettings();
+    const { value, text, aside } = storage.loadSettings();
     this.#current = sanitize(value);
-    // Unreadable ones (kept aside) are replaced at once, or every start would find them again.
-    if (aside) storage.storeSettings(this.#current);
-    return { settings: this.#current, aside };
+    // Keys the settings do not have (from another version) are not unread: they never were ours.
+    const unread = value ? untakenKeys(value).filter((key) => key in DEFAULTS) : [];
+    const kept = aside ?? (unread.length && text !== undefined ? storage.keepAside("settings", text) : undefined);
+    // Replaced at once, or every start would find them again and keep another copy.
+    if (kept) storage.storeSettings(this.#current);
+    return { settings: this.#current, aside: kept, unread };
   }
 
   /** @returns {Readonly<SettingsValues>} */

@@ -53,18 +53,18 @@ export function keepAside(what, text) {
 export const isRecord = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 /**
- * The stored value of `what` when it parses and has the expected shape; else null, with `aside`
- * naming where an unreadable one was kept.
+ * The stored value of `what` when it parses and has the expected shape, with its text; else null,
+ * with `aside` naming where an unreadable one was kept.
  * @template T
  * @param {What} what @param {(value: unknown) => value is T} shaped
- * @returns {{value: T | null, aside?: string}}
+ * @returns {{value: T | null, text?: string, aside?: string}}
  */
 function readJson(what, shaped) {
   const text = read(KEYS[what]);
   if (text === null) return { value: null };
   try {
     const value = JSON.parse(text);
-    if (shaped(value)) return { value };
+    if (shaped(value)) return { value, text };
   } catch {
     // fall through: corrupt
   }
@@ -72,7 +72,7 @@ function readJson(what, shaped) {
   return { value: null, aside: keepAside(what, text) };
 }
 
-/** {value, aside?}: the stored settings object, or null (aside names where a corrupt one went). */
+/** {value, text?, aside?}: the stored settings object and its text, or null (aside names where a corrupt one went). */
 export const loadSettings = () => readJson("settings", isRecord);
 export const storeSettings = (/** @type {object} */ settings) => write(KEYS.settings, JSON.stringify(settings));
 
