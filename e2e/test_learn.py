@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -14,8 +15,9 @@ REQUIRED = {"pass", "lead", "follow", "first-trick"}
 TIP = "[data-tip]"
 
 
-def play_learn_hand(table: Table, enter_every: int = 2) -> list[str]:
-    """Play the learn hand by clicks, reading and dismissing every tip (OK or Enter); the tips seen."""
+def play_learn_hand(table: Table, enter_every: int = 2, look: Callable[[str], None] = lambda kind: None) -> list[str]:
+    """Play the learn hand by clicks, reading and dismissing every tip (OK or Enter), each first shown to `look`;
+    the tips seen."""
     page = table.page
     seen: list[str] = []
     for _ in range(200):
@@ -32,6 +34,7 @@ def play_learn_hand(table: Table, enter_every: int = 2) -> list[str]:
             expect(page.locator(".tip-target").first).to_be_visible()
             expect(page.locator("#trick.tip-target")).to_have_count(0)
             seen.append(kind)
+            look(kind)
             if len(seen) % enter_every == 0:
                 page.keyboard.press("Enter")
             else:
@@ -134,3 +137,36 @@ def test_the_menu_starts_the_learn_hand_after_asking(table: Table) -> None:
     expect(page.locator('[data-tip="pass"]')).to_be_visible()
     page.screenshot(path="/tmp/learn-desktop-en.png")
     expect(page.locator("#match-info")).to_contain_text("Learn hand")
+
+
+# What the shown tip hides: the trick's cards under it, and its OK when not wholly inside the tip and the window.
+TIP_FAULTS = """() => {
+    const tip = document.querySelector('[data-tip]').getBoundingClientRect();
+    const under = (r) => r.left < tip.right - 1 && r.right > tip.left + 1
+        && r.top < tip.bottom - 1 && r.bottom > tip.top + 1;
+    const faults = [...document.querySelectorAll('#trick [data-trick-card]')]
+        .filter(card => under(card.getBoundingClientRect())).map(card => card.dataset.trickCard);
+    const ok = document.querySelector('[data-tip] [data-action="tip-ok"]').getBoundingClientRect();
+    if (ok.top < tip.top || ok.bottom > tip.bottom || ok.bottom > innerHeight || ok.right > innerWidth) {
+        faults.push('OK');
+    }
+    return faults;
+}"""
+
+
+def sideways(width: int) -> pytest.MarkDecorator:
+    return pytest.mark.browser_context_args(viewport={"width": width, "height": 360}, has_touch=True, is_mobile=True)
+
+
+@pytest.mark.parametrize("lang", [pytest.param("de", marks=sideways(740)), pytest.param("fr", marks=sideways(640))])
+def test_on_a_phone_sideways_a_tip_leaves_the_trick_it_explains_in_sight(table: Table, lang: str) -> None:
+    """Above the hand, a tip covered the whole middle of a phone on its side: the trick's cards stay in sight."""
+    page = table.open(mode="learn", lang=lang).page
+    hidden: dict[str, list[str]] = {}
+
+    def look(kind: str) -> None:
+        if faults := page.evaluate(TIP_FAULTS):
+            hidden[kind] = faults
+
+    check_tips(play_learn_hand(table, look=look))
+    assert not hidden, f"hidden under a tip: {hidden}"
