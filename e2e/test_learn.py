@@ -50,6 +50,11 @@ def play_learn_hand(table: Table, enter_every: int = 2, look: Callable[[str], No
     raise AssertionError("the learn hand did not end")
 
 
+# "Your turn" in the middle while none of the person's cards may be played (the card just played is on its way).
+TURN_WITHOUT_A_CARD = """() => /^(Your turn|Your lead)/.test(document.querySelector('#status').textContent)
+    && !document.querySelector('#hand [data-legal="true"]')"""
+
+
 def check_tips(seen: list[str]) -> None:
     assert len(seen) == len(set(seen)), seen
     assert REQUIRED <= set(seen) and len(set(seen) - REQUIRED) >= 2, seen
@@ -64,7 +69,15 @@ def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table)
     first = table.hand()[0]
     page.locator(f'#hand [data-card="{first}"]').click(force=True)
     expect(page.locator("#hand .card.selected")).to_have_count(0)
-    check_tips(play_learn_hand(table))
+    # While a tip holds the answer to the person's card, the middle does not say it is their turn again.
+    turn_said: list[str] = []
+
+    def look(kind: str) -> None:
+        if page.evaluate(TURN_WITHOUT_A_CARD):
+            turn_said.append(kind)
+
+    check_tips(play_learn_hand(table, look=look))
+    assert not turn_said, f"'Your turn' with no card to play, under the tips {turn_said}"
     result = page.locator("#result")
     expect(result).to_be_visible()
     expect(result.locator("h2")).to_have_text("Learn hand finished")

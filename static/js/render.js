@@ -376,7 +376,9 @@ function renderCenter(view, state) {
     setText(status, t(`passTo.${view.pass.name}`, { n: view.pass.count, k: view.pass.offset, name: seatName(view.pass.to) }));
   } else if (passing) {
     setText(status, t("passWaiting"));
-  } else if (view.phase === "play" && view.self_to_act && !state.showLastTrick) {
+  } else if (view.phase === "play" && view.self_to_act && !state.waiting && !state.showLastTrick) {
+    // Not while the person's card is on its way: the view is the one before it until the answer
+    // has played out (with a learn tip, for as long as the tip waits to be read).
     setText(status, view.trick.length ? t("yourTurn") : t("yourTurnLead"));
   } else {
     setText(status, "");
