@@ -392,3 +392,29 @@ def test_on_a_phone_sideways_a_dialog_keeps_most_of_the_height_for_what_it_says(
         page.keyboard.press("Escape")
         expect(page.locator("dialog[open]")).to_have_count(0)
     assert not found, "cramped dialogs:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
+
+
+# The parts of seats (avatar, name, score, counters) that the hearts-broken badge covers.
+SEATS_UNDER_THE_BADGE = """() => {
+    const b = document.querySelector('#hearts-badge').getBoundingClientRect();
+    return [...document.querySelectorAll('#seats .seat')].flatMap(seat =>
+        [...seat.querySelectorAll('.avatar, .name, .score, .chip:not([hidden])')].filter(part => {
+            const r = part.getBoundingClientRect();
+            return r.width && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
+        }).map(part => `${seat.dataset.seat} ${part.className}`));
+}"""
+
+
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(740, 360)), pytest.param("de", marks=phone(640, 360))])
+def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(table: Table, lang: str) -> None:
+    """Five seats put one at the top left, just under the badge's corner."""
+    page = table.open(seed=21, bots="easy", lang=lang, rules={"players": 5, "passing": "none"}).page
+    for _ in range(10):
+        until_my_turn_in_play(table)
+        if page.locator("#hearts-badge").is_visible():
+            break
+        table.play_any()
+    expect(page.locator("#hearts-badge")).to_be_visible()
+    # Its flash grows it for a moment: measured at rest.
+    page.wait_for_function("() => !document.querySelector('#hearts-badge').getAnimations().length")
+    assert page.evaluate(SEATS_UNDER_THE_BADGE) == []
