@@ -91,7 +91,12 @@ export class Offline {
     // HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
     if (!controller) await whenReady();
     const wb = new Workbox(SW_URL.href);
-    wb.addEventListener("waiting", () => this.#showUpdate());
+    // Only a page an older version controls has a new one waiting. A page opened while the first
+    // visit's worker still installs sees it installed for a moment before it activates (nothing was
+    // active): Workbox calls that "waiting" too (Firefox, most times).
+    wb.addEventListener("waiting", () => {
+      if (navigator.serviceWorker.controller) this.#showUpdate();
+    });
     navigator.serviceWorker.addEventListener("controllerchange", () => {
       if (this.#accepted) location.reload();
       else if (controller) this.#showUpdate(); // not the first install: another tab let a new version in
