@@ -161,6 +161,10 @@ RECORD_LOG = """() => {
 }"""
 
 
+# The same, as an init script (page.add_init_script): every line from the page's first one.
+RECORD_LOG_FROM_LOAD = f"addEventListener('DOMContentLoaded', {RECORD_LOG});"
+
+
 def heard(page: Page) -> list[str]:
     """Every line the live log said since RECORD_LOG ran, in order."""
     return [str(line) for line in page.evaluate("window.heardLines")]

@@ -18,6 +18,7 @@ from hearts.match import Match
 from helpers import (
     MAX_TURNS,
     RECORD_LOG,
+    RECORD_LOG_FROM_LOAD,
     SAVE_KEY,
     font_suit_signs,
     heard,
@@ -156,6 +157,8 @@ def test_a_whole_hand_by_keyboard_alone_with_the_plays_announced(table: Table, l
     assert [line for line in lines if play_word.match(line)] == plays
     takes = [line for line in lines if re.search(r"takes? the trick|(nimmst|nimmt) den Stich", line)]
     assert len(takes) == 13
+    # Q♠ taken is said in words, as its sound marks it: in the line of its trick alone.
+    assert len([line for line in takes if spoken_name("QS", lang) in line]) == 1
     # Each trick's four plays come before the line that says who took it.
     first_take = lines.index(takes[0])
     assert [line for line in lines[:first_take] if play_word.match(line)] == plays[:4]
@@ -214,6 +217,23 @@ def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table
     page.keyboard.press("t")
     expect(last).to_contain_text(re.compile(r"^Hand 1 over\. This hand: "))
     expect(last).not_to_contain_text("Your cards")  # none left: four suits of 0 would say nothing
+    expect(last).not_to_contain_text("Scores:")  # the result says the totals, once
+
+
+def test_a_first_visit_says_only_the_hand_it_plays(page: Page) -> None:
+    """The start screen deals a match behind it: its hand is not said until the screen closes, and
+    "Start new match" deals another one, which alone the log says."""
+    page.add_init_script(RECORD_LOG_FROM_LOAD)
+    page.goto("")
+    page.wait_for_selector(READY, timeout=60_000)
+    expect(page.locator("#dlg-settings")).to_be_visible()
+    page.wait_for_timeout(500)  # what the table's drawing would say
+    assert [line for line in heard(page) if "Your cards" in line] == []
+    page.click('#dlg-settings [data-action="start"]')
+    expect(page.locator("#dlg-settings")).to_be_hidden()
+    expect(page.locator("#log p").last).to_contain_text("Your cards")
+    said = [line for line in heard(page) if "Your cards" in line]
+    assert len(said) == 1 and all(spoken_name(card) in said[0] for card in Table(page).hand())
 
 
 def test_cards_beyond_nine_have_keys_of_their_own(table: Table) -> None:

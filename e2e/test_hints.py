@@ -5,7 +5,15 @@ from __future__ import annotations
 from playwright.sync_api import expect
 
 from conftest import Table
-from helpers import click_illegal, mark_toasts, new_toast, snapshot, until_i_hold_an_illegal_card, until_my_turn_in_play
+from helpers import (
+    click_illegal,
+    mark_toasts,
+    new_toast,
+    snapshot,
+    spoken_name,
+    until_i_hold_an_illegal_card,
+    until_my_turn_in_play,
+)
 
 
 def ask_for_a_hint(table: Table) -> list[str]:
@@ -67,5 +75,7 @@ def test_undo_takes_back_the_persons_last_play_and_what_followed(table: Table) -
     expect(undo).to_be_enabled()
     undo.click()
     expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(1)
+    # Said as well as shown: the play taken back, then the turn again.
+    expect(page.locator("#log")).to_contain_text(f"Play taken back: {spoken_name(card)}.")
     table.wait_for_choice()
     assert snapshot(table) == before

@@ -18,7 +18,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Guards
-from helpers import Settings
+from helpers import RECORD_LOG_FROM_LOAD, Settings, heard, spoken_name
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
 SPY = """
@@ -317,37 +317,59 @@ def test_a_guests_clock_shows_the_hosts_setting_and_goes_with_it(tables: Tables)
     assert [m["seconds"] for m in messages(guest) if m["type"] == "clock"] == [30, 60, 0]
 
 
+def telling(lines: list[str], cards: list[str]) -> list[str]:
+    """The live log's lines that name one of `cards` (a hand only its person may hear of)."""
+    names = [spoken_name(card) for card in cards]
+    return [line for line in lines if any(name in line for name in names)]
+
+
+def reveal(page: Page, said: list[str]) -> None:
+    """The next person shows their hand: nothing `said` while the hand-over screen waited named its cards."""
+    page.click('[data-action="reveal"]')
+    expect(page.locator("#hand [data-card]").first).to_be_visible()
+    assert telling(said, hand(page)) == [], "the log told a person's cards before they revealed them"
+
+
 def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:
     page = tables.page()
     setup = {"speed": "instant", "clock": 0, "seed": 4, "bots": ["human", "easy", "easy"],
              "names": ["Anna", "Ben", "", "", "", ""]}
+    page.add_init_script(RECORD_LOG_FROM_LOAD)
     page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
     page.wait_for_selector(READY, timeout=60_000)
     seen: dict[int, list[str]] = {}
+    # The live log's lines up to the last choice made: later ones are for the next person to hear.
+    acted = 0
     for seat, name in ((0, "Anna"), (1, "Ben")):
         handoff = page.locator(f'[data-handoff="{seat}"]')
         expect(handoff).to_be_visible()
         expect(handoff).to_contain_text(name)
         expect(page.locator("#table")).to_have_attribute("data-self", str(seat))
         assert page.locator("[data-card]").count() == 0, "a hand is in the page behind the hand-off screen"
-        page.click('[data-action="reveal"]')
+        reveal(page, heard(page)[acted:])
         expect(page.locator("#hand [data-card]")).to_have_count(13)
         seen[seat] = hand(page)
+        acted = len(heard(page))
         take_turn(page, "pass")
     assert not set(seen[0]) & set(seen[1])
-    # Play on: each time the device changes hands, the screen covers the table first.
-    handoffs = 0
+    # Play on: each time the device changes hands, the screen covers the table first, and the log
+    # keeps the next person's cards until they reveal; then it says the cards they received.
+    handoffs, revealed, received = 0, 0, []
     for _ in range(200):
         if page.locator("#result:not([hidden])").count():
             break
         if page.locator("[data-handoff]:not([hidden])").count():
             assert page.locator("[data-card]").count() == 0
             handoffs += 1
-            page.click('[data-action="reveal"]')
+            revealed = len(heard(page))
+            reveal(page, heard(page)[acted:])
         phase = page.evaluate(MY_TURN)
         if phase in ("pass", "play"):
+            received += [line for line in heard(page)[revealed:] if line.startswith("You received")]
+            acted = revealed = len(heard(page))
             take_turn(page, phase)
         else:
             page.wait_for_timeout(30)
     assert handoffs >= 2
+    assert received, "nobody heard the cards they received"
     expect(page.locator("#result")).to_be_visible()

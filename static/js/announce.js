@@ -81,6 +81,16 @@ export class Announcer {
     return true;
   }
 
+  /**
+   * Pass-and-play: the cards the shown person received with the pass, said once they reveal
+   * their hand (the hand-over kept them unsaid); nothing once the first trick is over.
+   * @param {TableView} view
+   */
+  received(view) {
+    const cards = view.hand.filter((c) => c.received).map((c) => c.card);
+    if (cards.length) this.announce(say("log.received", { cards, seat: view.pass.from }));
+  }
+
   /** Key T: the table on demand. @param {TableView} view */
   readTable(view) {
     this.announce(tableText(view));
@@ -119,14 +129,20 @@ function eventText(event, view) {
       return event.seat === view.self
         ? say("log.playYou", { card: event.card })
         : say("log.play", { seat: event.seat, card: event.card });
-    case "trick":
-      return say(event.winner === view.self ? "log.trickYou" : "log.trick", { seat: event.winner, points: event.points });
+    case "trick": {
+      // Q♠ taken is said in words too, as its sound marks it.
+      const queen = event.cards.some((c) => c.card === "QS") ? "Queen" : "";
+      const key = `log.trick${queen}${event.winner === view.self ? "You" : ""}`;
+      return say(key, { seat: event.winner, points: event.points, card: "QS" });
+    }
     case "hearts_broken":
       return say("log.heartsBroken");
     case "exchange":
       return event.received.length ? say("log.received", { cards: event.received, seat: view.pass.from }) : "";
     case "hand_over":
       return handOverText(view.hand_number, event.scores, event.totals);
+    case "undo":
+      return say("log.undo", { card: event.card });
     case "auto":
       return event.seat === view.self ? t("autoPlayed") : "";
     case "new_hand":
@@ -178,7 +194,12 @@ function tableText(view) {
   return [
     whereTheHandIs(view, plays),
     turn,
-    say("log.scoresNow", { scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.total })).join(", ") }),
+    // A hand's result says the totals already.
+    view.result
+      ? ""
+      : say("log.scoresNow", {
+          scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.total })).join(", "),
+        }),
     view.phase === "play"
       ? say("log.pointsNow", {
           scores: view.seats.map((s) => say("log.seatScore", { seat: s.seat, score: s.points })).join(", "),

@@ -41,6 +41,9 @@ function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
 
+/** An event anyone at the device may hear: all but the cards a person received. @param {import("./protocol.js").Event} event */
+const isPublic = (event) => event.type !== "exchange";
+
 // A bot's decision (or a hint) Python has worked on this long shows as thinking until it comes:
 // the quick ones (most of strong's) never flicker; the expert's, up to a second, are seen.
 const THINKING_MS = 300;
@@ -58,6 +61,7 @@ export class Game {
   #botQueued = false;
   #parFor = -1; // the finished hand whose par is being computed
   #storageWarned = false;
+  #turnHeld = 0; // above 0 while a dialog is open or the start-up's notices come: the turn is not said
   /** @type {string | null} the save of the last answer applied, also when storage refused it (a restarted worker resumes it) */
   #lastSave = null;
   /** @type {TableView | null} the view the preview drew (boot/preview.js), until Python's first view replaces it */
@@ -178,7 +182,9 @@ export class Game {
     // animated they show once the table is drawn, ahead of the bots' next move.
     const animated = animate && before !== null;
     if (animated) await animator.playEvents(answer.events, before, ui.state.display.fourColour);
-    else if (before) announcer.events(answer.events, before);
+    // Handed over, the events are said to the next person at the device: not the cards the last
+    // one received (that person hears them on revealing their hand, `revealed`).
+    else if (before) announcer.events(change.handoff === undefined ? answer.events : answer.events.filter(isPublic), before);
     /** @type {TipEvent[]} */
     const shownTips = animated ? [] : answer.events.filter((event) => event.type === "tip");
     if (shownTips.length) {
@@ -232,7 +238,7 @@ export class Game {
    */
   #afterDraw(view, guests) {
     const { settings } = this.#page;
-    sayTurn(this.#page, view);
+    this.#sayTurn();
     this.syncClock();
     this.#host.deliver(view, guests);
     this.#host.guard(view, settings.get().clock, (seat, kind) => this.#onGuestClockOut(seat, kind));
@@ -465,12 +471,47 @@ export class Game {
   async modal(open) {
     const clock = this.#page.clock;
     clock.hold(true);
+    const release = this.holdTurn();
     try {
       return await open();
     } finally {
       clock.hold(false);
+      release();
       focusHand();
     }
+  }
+
+  /**
+   * Say nothing of the person's turn until the returned function is called: a dialog is open, or
+   * the start-up has notices and a start screen to show (where "Start" deals another hand: the
+   * log said the first visit's hand, then the one played). Then it is said once, for the table
+   * as it is by then.
+   * @returns {() => void}
+   */
+  holdTurn() {
+    this.#turnHeld += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.#turnHeld -= 1;
+      // In the one queue to Python: after whatever the dialog asked for (a new match) is drawn.
+      if (this.#turnHeld === 0) this.act(async () => this.#sayTurn());
+    };
+  }
+
+  /** The turn in the live log (once per turn), unless held or the hand-over screen shows. */
+  #sayTurn() {
+    const { ui } = this.#page;
+    if (this.#turnHeld === 0 && ui.state.handoff === null && ui.state.view) sayTurn(this.#page, ui.state.view);
+  }
+
+  /** Pass-and-play: the person the device went to shows their hand; now the log may say it. */
+  revealed() {
+    const { ui, announcer } = this.#page;
+    ui.update({ handoff: null });
+    if (ui.state.view) announcer.received(ui.state.view);
+    this.#sayTurn();
   }
 
   // -- start-up --------------------------------------------------------------------------------

@@ -186,7 +186,9 @@ function actionsOf(ctx) {
     "same-deal": () => game.act((python) => game.sameDeal(python)),
     "play-again": startMatch,
     reveal: () => {
-      ui.update({ handoff: null });
+      game.revealed();
+      // The reveal button is gone with the hand-over screen: the focus goes to the hand.
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       focusHand();
     },
     host: async () => {
@@ -416,6 +418,8 @@ async function boot() {
   const shared = takeFromAddress();
   const challenged = takeFromAddress("challenge");
   let firstVisit = false;
+  // The turn is said once the notices and a first visit's start screen are done with.
+  const releaseTurn = game.holdTurn();
   await game.act(async (python) => {
     const address = page.settings.fromAddress();
     if (address) {
@@ -451,6 +455,7 @@ async function boot() {
   const problem = challenged === null ? null : await openChallenge(ctx, challenged);
   if (problem) await game.modal(() => dialogs.notice(problem));
   if (firstVisit && challenged === null) openSettings(ctx, true);
+  releaseTurn();
 }
 
 boot();
