@@ -57,6 +57,9 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     saw = page.locator("[data-review-saw]")
     expect(saw.locator("h3")).to_contain_text("trick 1, knowing:")
     expect(saw).to_contain_text("Nothing else: no other seat's cards.")
+    # Below the list of tricks: brought into the dialog's view, and said (a polite live region).
+    expect(saw).to_be_in_viewport()
+    expect(saw).to_have_attribute("aria-live", "polite")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.screenshot(path="/tmp/review-desktop-en.png")
     page.click('[data-action="close-review"]')

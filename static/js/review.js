@@ -129,7 +129,8 @@ export class Reviews {
     const items = decisions.map(stepItem);
     const saw = el(
       "div",
-      { class: "review-saw", data: { reviewSaw: "" } },
+      // Polite: a screen reader says what the seat saw; the focus stays on the card list, for the next.
+      { class: "review-saw", data: { reviewSaw: "" }, attrs: { "aria-live": "polite" } },
       el("p", { class: "muted", text: t("review.sawHelp") }),
     );
     const done = el("button", {
@@ -216,6 +217,11 @@ export class Reviews {
       el("p", { text: t("review.sawPlayed", { n: s.played.length }) }),
       el("p", { class: "muted", text: t("review.sawNothingElse") }),
     );
+    // Below the list of tricks, out of sight in the dialog's scrolling body: bring it in.
+    box.scrollIntoView({
+      block: "nearest",
+      behavior: matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    });
   }
 }
 
