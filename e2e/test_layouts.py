@@ -418,3 +418,18 @@ def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(tab
     # Its flash grows it for a moment: measured at rest.
     page.wait_for_function("() => !document.querySelector('#hearts-badge').getAnimations().length")
     assert page.evaluate(SEATS_UNDER_THE_BADGE) == []
+
+
+LONG_NAMES = ["Maximiliane-Alexandra-Jo", "Bartholomäus-Konstantin", "👩‍👩‍👧‍👦 Familie Schmidt-Berg",
+              "Wilhelmina-Charlotte-Ann", "Anastasia-Konstantinova", "Friedrich-Wilhelm-Georg"]
+
+
+@pytest.mark.parametrize("players", [pytest.param(4, marks=phone(390, 844)), pytest.param(6, marks=phone(360, 740)),
+                                     pytest.param(5, marks=phone(740, 360)), pytest.param(6, marks=phone(600, 800))])
+def test_names_of_24_characters_keep_every_seat_on_a_phone(table: Table, players: int) -> None:
+    """A seat is centred on its place: a long name widened it past the screen's edge (the left seat's
+    name began at x = −27 at 390 px); it ends in "…" there, and the avatar shows the emoji whole."""
+    page = table.open(seed=23, bots="easy", lang="de", names=LONG_NAMES, rules={"players": players}).page
+    table.wait_for_choice()
+    assert seat_boxes_inside(page)
+    assert page.locator('#seats .seat[data-seat="2"] .avatar').inner_text() == "👩‍👩‍👧‍👦"

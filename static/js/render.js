@@ -79,6 +79,18 @@ const TRICK_GRID = {
   ],
 };
 
+const graphemes = "Segmenter" in Intl ? new Intl.Segmenter() : null;
+
+/**
+ * A name's first character as a reader sees it, for the avatar: a whole emoji (a family of
+ * four is seven code points), never half of one (the first UTF-16 unit of "👩" showed as �).
+ * @param {string} name
+ */
+function initial(name) {
+  if (graphemes) return graphemes.segment(name)[Symbol.iterator]().next().value?.segment ?? "";
+  return Array.from(name)[0] ?? "";
+}
+
 /**
  * A seat's place at the table: 0 for the shown seat (bottom), then clockwise.
  * @param {number} seat @param {Pick<TableView, "players" | "self">} view
@@ -134,7 +146,7 @@ export function renderShell(players) {
   $("#seats").replaceChildren(...seats);
   for (const node of seats) {
     const name = seatName(Number(node.dataset.seat));
-    setText($(".avatar", node), name.slice(0, 1));
+    setText($(".avatar", node), initial(name));
     setText($(".name", node), name);
     setText($(".score", node), "0");
     for (const chip of $$(".chip", node)) chip.hidden = true;
@@ -319,7 +331,7 @@ function makeSeat(seat, view) {
 /** @param {HTMLElement} node @param {SeatInfo} seat @param {TableView} view */
 function updateSeat(node, seat, view) {
   const name = seatName(seat.seat);
-  setText($(".avatar", node), name.slice(0, 1));
+  setText($(".avatar", node), initial(name));
   setText($(".name", node), name);
   setText($(".level", node), nameIn("level", seat.level) ?? "");
   setText($(".score", node), String(seat.total));
