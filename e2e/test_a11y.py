@@ -220,6 +220,19 @@ def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table
     expect(last).not_to_contain_text("Scores:")  # the result says the totals, once
 
 
+def test_a_new_hand_says_its_number_once(table: Table) -> None:
+    """ "Hand 2." as the hand starts, then the pass to make and the cards, without the number again."""
+    page = table.open(seed=8, bots="easy").page
+    page.evaluate(RECORD_LOG)
+    table.play_hand()
+    table.next_hand()
+    assert table.wait_for_choice() == "pass"
+    expect(page.locator("#log p").last).to_contain_text("Your cards:")
+    lines = heard(page)
+    assert [line for line in lines if line.startswith("Hand 2")] == ["Hand 2."]
+    assert lines[-1].startswith("Pass 3 cards to the right, to Carol.")
+
+
 def test_a_first_visit_says_only_the_hand_it_plays(page: Page) -> None:
     """The start screen deals a match behind it: its hand is not said until the screen closes, and
     "Start new match" deals another one, which alone the log says."""

@@ -361,13 +361,18 @@ def test_on_a_phone_sideways_no_trick_card_covers_a_seat(table: Table, players: 
     assert not covered
 
 
-# A dialog's body shorter than it needs and than `share` of the window, and its buttons not wholly on screen.
+# A dialog's body shorter than it needs and than `share` of the window, a chart taller than the body, and its
+# buttons not wholly on screen.
 CRAMPED = """(share) => {
     const dialog = document.querySelector('dialog[open]');
     const body = dialog.querySelector('.body');
     const faults = [];
     const wanted = Math.min(body.scrollHeight, share * innerHeight);
     if (body.clientHeight < wanted - 1) faults.push(`body ${body.clientHeight} of ${Math.round(wanted)} px`);
+    for (const chart of body.querySelectorAll('.chart')) {
+        const high = chart.getBoundingClientRect().height;
+        if (high > body.clientHeight) faults.push(`a chart ${Math.round(high)} px high`);
+    }
     for (const button of dialog.querySelectorAll('footer button')) {
         const r = button.getBoundingClientRect();
         if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) faults.push(button.textContent);

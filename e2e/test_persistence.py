@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from conftest import READY, Table
 from helpers import (
     SAVE_KEY,
+    Settings,
     corrupt_value_is_kept_aside,
     play_until_over,
     snapshot,
@@ -97,3 +98,6 @@ def test_a_long_name_is_cut_between_characters_not_inside_an_emoji(table: Table)
     """A name is cut at 24 characters, as Python cuts it; an emoji is two UTF-16 units, and half of one shows as �."""
     page = table.open(seed=74, bots="easy", lang="en", names=["", "🂡" * 30]).page
     expect(page.locator('#seats .seat[data-seat="1"] .who .name')).to_have_text("🂡" * 24)
+    # Your own name shows nowhere at your table ("You"): the settings say where it does.
+    Settings(page).open()
+    expect(page.locator("#dlg-settings")).to_contain_text("At your table you are “You”: your name is what friends see")

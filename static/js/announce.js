@@ -22,6 +22,8 @@ export class Announcer {
   #toasts;
   /** @type {string | null} the turn already announced, so a redraw does not repeat it */
   #lastTurn = null;
+  /** the hand whose number its new_hand event said: its pass need not say it again */
+  #handSaid = 0;
 
   /** @param {HTMLElement} log the role="log" region @param {Toasts} toasts */
   constructor(log, toasts) {
@@ -53,6 +55,7 @@ export class Announcer {
 
   /** Announce one event (animate.js calls it as each event is shown). @param {Event} event @param {TableView} view */
   event(event, view) {
+    if (event.type === "new_hand") this.#handSaid = event.hand_number;
     this.announce(eventText(event, view));
   }
 
@@ -77,7 +80,7 @@ export class Announcer {
     const key = [view.seed, view.hand_number, view.phase, view.trick_number, view.trick.length].join(":");
     if (key === this.#lastTurn) return false;
     this.#lastTurn = key;
-    this.announce(turnText(view));
+    this.announce(turnText(view, view.hand_number === this.#handSaid));
     return true;
   }
 
@@ -168,10 +171,14 @@ function passText({ pass }) {
   return t(`passTo.${pass.name}`, { n: pass.count, k: pass.offset, name: seatName(pass.to) });
 }
 
-/** @param {TableView} view */
-function turnText(view) {
+/** @param {TableView} view @param {boolean} numberSaid the hand's number was just said ("Hand 2.") */
+function turnText(view, numberSaid) {
   if (view.phase === "pass")
-    return say("log.yourPass", { n: view.hand_number, pass: `${passText(view)}.`, hand: handText(view) });
+    return say(numberSaid ? "log.yourPassOn" : "log.yourPass", {
+      n: view.hand_number,
+      pass: `${passText(view)}.`,
+      hand: handText(view),
+    });
   const reasons = view.hand.map((c) => c.why).filter((why) => why !== null);
   const leadCard = reasons.find((r) => r.code === "must_lead_card");
   if (!view.trick.length) return leadCard ? say("log.yourLeadCard", leadCard.params) : say("log.yourLead");

@@ -370,6 +370,7 @@ function gameFields(form) {
     botFields(form),
     el("p", { class: "derived", text: t("s.botsFair") }),
     field(t("s.names"), nameInputs(form)),
+    el("p", { class: "derived", text: t("s.namesYou") }),
     field(t("s.seed"), seedInput(form)),
   );
 }
