@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Locator, Page, expect
 
 from conftest import Table
@@ -46,6 +47,12 @@ FONT_SUITS = """() => {
             if (sign.test(node.getAttribute(name) ?? '')) found.push(`${name} "${node.getAttribute(name)}"`);
     return found;
 }"""
+
+
+def phone(width: int, height: int) -> pytest.MarkDecorator:
+    """A test's page on a phone of this size: a touch screen, mobile viewport rules."""
+    return pytest.mark.browser_context_args(viewport={"width": width, "height": height}, has_touch=True,
+                                            is_mobile=True)
 
 
 def font_suit_signs(page: Page) -> list[str]:

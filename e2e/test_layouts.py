@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import backs, play_until_over, result_rows, seats, until_my_turn_in_play
+from helpers import backs, phone, play_until_over, result_rows, seats, until_my_turn_in_play
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -67,11 +67,6 @@ def tappable(page: Page) -> list[dict[str, Any]]:
     """Probe the hand once its cards have come to rest (no transition running)."""
     page.wait_for_function("() => document.querySelector('#hand').getAnimations({subtree: true}).length === 0")
     return list(page.evaluate(TAPPABLE, TAP))
-
-
-def phone(width: int, height: int) -> Any:
-    return pytest.mark.browser_context_args(viewport={"width": width, "height": height}, has_touch=True,
-                                            is_mobile=True)
 
 
 # Upright, 13 cards just fit in one row and 17 take two; sideways, 17 in one row is the tightest.
@@ -332,15 +327,16 @@ def test_the_last_trick_button_leaves_the_seats_names_clear_on_a_phone_sideways(
     assert page.evaluate(NAMES_UNDER, ".last-trick-button") == []
 
 
-# The parts of seats (avatar, name, score, counters) that a card of the trick covers.
-SEATS_UNDER_THE_TRICK = """() => {
-    const cards = [...document.querySelectorAll('#trick [data-trick-card]')].map(c => c.getBoundingClientRect());
+# The parts of seats (avatar, name, score, counters) that an element of `covering` (a selector) overlaps by
+# more than `slack` px each way.
+SEATS_UNDER = """([covering, slack]) => {
+    const over = [...document.querySelectorAll(covering)].map(c => c.getBoundingClientRect());
     const covered = [];
     for (const seat of document.querySelectorAll('#seats .seat')) {
         for (const part of seat.querySelectorAll('.avatar, .name, .score, .chip:not([hidden])')) {
             const r = part.getBoundingClientRect();
-            if (r.width && cards.some(c => c.left < r.right - 1 && c.right > r.left + 1
-                                           && c.top < r.bottom - 1 && c.bottom > r.top + 1)) {
+            if (r.width && over.some(c => c.left < r.right - slack && c.right > r.left + slack
+                                          && c.top < r.bottom - slack && c.bottom > r.top + slack)) {
                 covered.push(`${seat.dataset.seat} ${part.className}`);
             }
         }
@@ -356,7 +352,7 @@ def test_on_a_phone_sideways_no_trick_card_covers_a_seat(table: Table, players: 
     covered: set[str] = set()
     for _ in range(5):  # tricks with others' cards in them (six seats hold 8 cards; no points left ends early)
         until_my_turn_in_play(table, trick_not_empty=True)
-        covered |= set(table.page.evaluate(SEATS_UNDER_THE_TRICK))
+        covered |= set(table.page.evaluate(SEATS_UNDER, ["#trick [data-trick-card]", 1]))
         table.play_any()
     assert not covered
 
@@ -399,17 +395,6 @@ def test_on_a_phone_sideways_a_dialog_keeps_most_of_the_height_for_what_it_says(
     assert not found, "cramped dialogs:\n" + "\n".join(f"{k}: {', '.join(v)}" for k, v in found.items())
 
 
-# The parts of seats (avatar, name, score, counters) that the hearts-broken badge covers.
-SEATS_UNDER_THE_BADGE = """() => {
-    const b = document.querySelector('#hearts-badge').getBoundingClientRect();
-    return [...document.querySelectorAll('#seats .seat')].flatMap(seat =>
-        [...seat.querySelectorAll('.avatar, .name, .score, .chip:not([hidden])')].filter(part => {
-            const r = part.getBoundingClientRect();
-            return r.width && r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top;
-        }).map(part => `${seat.dataset.seat} ${part.className}`));
-}"""
-
-
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(740, 360)), pytest.param("de", marks=phone(640, 360))])
 def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(table: Table, lang: str) -> None:
     """Five seats put one at the top left, just under the badge's corner."""
@@ -422,7 +407,7 @@ def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(tab
     expect(page.locator("#hearts-badge")).to_be_visible()
     # Its flash grows it for a moment: measured at rest.
     page.wait_for_function("() => !document.querySelector('#hearts-badge').getAnimations().length")
-    assert page.evaluate(SEATS_UNDER_THE_BADGE) == []
+    assert page.evaluate(SEATS_UNDER, ["#hearts-badge", 0]) == []
 
 
 LONG_NAMES = ["Maximiliane-Alexandra-Jo", "Bartholomäus-Konstantin", "👩‍👩‍👧‍👦 Familie Schmidt-Berg",

@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
-from helpers import mark_toasts, new_toast
+from helpers import mark_toasts, new_toast, phone
 
 REQUIRED = {"pass", "lead", "follow", "first-trick"}
 TIP = "[data-tip]"
@@ -167,11 +167,7 @@ TIP_FAULTS = """() => {
 }"""
 
 
-def sideways(width: int) -> pytest.MarkDecorator:
-    return pytest.mark.browser_context_args(viewport={"width": width, "height": 360}, has_touch=True, is_mobile=True)
-
-
-@pytest.mark.parametrize("lang", [pytest.param("de", marks=sideways(740)), pytest.param("fr", marks=sideways(640))])
+@pytest.mark.parametrize("lang", [pytest.param("de", marks=phone(740, 360)), pytest.param("fr", marks=phone(640, 360))])
 def test_on_a_phone_sideways_a_tip_leaves_the_trick_it_explains_in_sight(table: Table, lang: str) -> None:
     """Above the hand, a tip covered the whole middle of a phone on its side: the trick's cards stay in sight."""
     page = table.open(mode="learn", lang=lang).page

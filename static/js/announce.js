@@ -91,7 +91,7 @@ export class Announcer {
    */
   received(view) {
     const cards = view.hand.filter((c) => c.received).map((c) => c.card);
-    if (cards.length) this.announce(say("log.received", { cards, seat: view.pass.from }));
+    if (cards.length) this.announce(receivedText(cards, view));
   }
 
   /** Key T: the table on demand. @param {TableView} view */
@@ -114,6 +114,9 @@ export const startsRush = (event) => event.type === "claimed" || event.type === 
 export const saidInRush = (event) => !["play", "trick", "hearts_broken"].includes(event.type);
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
+
+/** The cards the shown person received with this hand's pass, said. @param {string[]} cards @param {TableView} view */
+const receivedText = (cards, view) => say("log.received", { cards, seat: view.pass.from });
 
 /** @param {number[]} values */
 function scoresText(values) {
@@ -141,7 +144,7 @@ function eventText(event, view) {
     case "hearts_broken":
       return say("log.heartsBroken");
     case "exchange":
-      return event.received.length ? say("log.received", { cards: event.received, seat: view.pass.from }) : "";
+      return event.received.length ? receivedText(event.received, view) : "";
     case "hand_over":
       return handOverText(view.hand_number, event.scores, event.totals);
     case "undo":
