@@ -332,8 +332,9 @@ def reveal(page: Page, said: list[str]) -> None:
 
 def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:
     page = tables.page()
+    # The match ends with the first hand (target 1): its end names the winners too.
     setup = {"speed": "instant", "clock": 0, "seed": 4, "bots": ["human", "easy", "easy"],
-             "names": ["Anna", "Ben", "", "", "", ""]}
+             "names": ["Anna", "Ben", "", "", "", ""], "rules": {"target": 1}}
     page.add_init_script(RECORD_LOG_FROM_LOAD)
     page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
     page.wait_for_selector(READY, timeout=60_000)
@@ -373,3 +374,15 @@ def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Ta
     assert handoffs >= 2
     assert received, "nobody heard the cards they received"
     expect(page.locator("#result")).to_be_visible()
+    # Everyone at the device reads the result and hears the log: each person by name, nobody "You".
+    rows = page.locator("#result tbody")
+    expect(rows).to_contain_text("Anna")
+    expect(rows).to_contain_text("Ben")
+    assert "You" not in page.locator("#result").inner_text()
+    assert page.locator("#result tr.me").count() == 0, "one person's row is marked as the reader's"
+    expect(page.locator("#result .winners")).not_to_be_empty()
+    # The leaderboard is the host's (seat 0, whose statistics the match goes to), by name.
+    expect(page.locator("#result .leaderboard-line")).to_contain_text("Anna’s leaderboard score")
+    told = [line for line in heard(page) if line.startswith("Hand 1 over")]
+    assert told and "Anna" in told[-1] and "Ben" in told[-1] and "You" not in told[-1], told
+    assert not [line for line in heard(page) if line.startswith("You play") or line.startswith("You take")]

@@ -13,7 +13,7 @@
 import { saidInRush, startsRush } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
 import { $, $$, beforePaint, find } from "./dom.js";
-import { t } from "./i18n.js";
+import { isYou, t } from "./i18n.js";
 import { placeInTrick, seatElement } from "./render.js";
 
 /**
@@ -143,7 +143,7 @@ export class Animator {
           break;
         case "claimed":
           this.#announcer.toast(
-            t(event.seat === view.self ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks }),
+            t(isYou(event.seat) ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks }),
             "gold",
             3500,
           );

@@ -6,7 +6,7 @@
 
 import { richText } from "./cardface.js";
 import { el } from "./dom.js";
-import { cardName, say, seatName, spokenText, t } from "./i18n.js";
+import { cardName, isYou, say, seatName, spokenText, t } from "./i18n.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -132,13 +132,13 @@ function handOverText(n, scores, totals) {
 function eventText(event, view) {
   switch (event.type) {
     case "play":
-      return event.seat === view.self
+      return isYou(event.seat)
         ? say("log.playYou", { card: event.card })
         : say("log.play", { seat: event.seat, card: event.card });
     case "trick": {
       // Q♠ taken is said in words too, as its sound marks it.
       const queen = event.cards.some((c) => c.card === "QS") ? "Queen" : "";
-      const key = `log.trick${queen}${event.winner === view.self ? "You" : ""}`;
+      const key = `log.trick${queen}${isYou(event.winner) ? "You" : ""}`;
       return say(key, { seat: event.winner, points: event.points, card: "QS" });
     }
     case "hearts_broken":
@@ -154,7 +154,7 @@ function eventText(event, view) {
     case "new_hand":
       return say("log.newHand", { n: event.hand_number });
     case "claimed":
-      return say(event.seat === view.self ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks });
+      return say(isYou(event.seat) ? "log.claimedYou" : "log.claimed", { seat: event.seat, n: event.tricks });
     case "early_end":
       return say("log.earlyEnd", { n: event.tricks });
     case "seat":

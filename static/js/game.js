@@ -8,7 +8,7 @@ import { applyDisplay, sayTurn } from "./app.js";
 import { forgetView, keepView } from "./boot/preview.js";
 import * as dialogs from "./dialogs.js";
 import { errorMessage } from "./dom.js";
-import { errorText, setSeatNames, setSelfSeat, t } from "./i18n.js";
+import { errorText, NOBODY, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { focusHand } from "./input.js";
 import { Host } from "./net/host.js";
 import { renderShell } from "./render.js";
@@ -40,6 +40,13 @@ import * as storage from "./storage.js";
 function needsHandoff(previous, next) {
   return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
 }
+
+/**
+ * The seat the words call "You": the shown one, but nobody where several persons share the
+ * device (pass-and-play): the result, the log and the score sheet are read by all of them.
+ * @param {TableView} view
+ */
+const addressed = (view) => (view.local.length > 1 ? NOBODY : view.self);
 
 /** An event anyone at the device may hear: all but the cards a person received. @param {import("./protocol.js").Event} event */
 const isPublic = (event) => event.type !== "exchange";
@@ -197,7 +204,7 @@ export class Game {
     const shown = before ?? this.#previewed;
     this.#previewed = null;
     const newHand = !shown || shown.hand_number !== next.hand_number || shown.seed !== next.seed;
-    setSelfSeat(next.self);
+    setSelfSeat(addressed(next));
     ui.update(change);
     if (newHand) animator.dealHand();
     // Once the plays that earned them are shown and said: not before the last card of the hand.
@@ -524,7 +531,7 @@ export class Game {
   showPreview(view) {
     const ui = this.#page.ui;
     try {
-      setSelfSeat(view.self);
+      setSelfSeat(addressed(view));
       ui.update({ view, waiting: true });
       return true;
     } catch {

@@ -38,7 +38,7 @@ export const LANGS = Object.keys(TABLES);
 /** What the wording depends on besides the key: the language and who "You" is. */
 const context = {
   lang: "en",
-  /** The seat whose hand is shown (the view's `self`). */
+  /** The seat called "You" (`setSelfSeat`). */
   selfSeat: 0,
   /** The players' own names by seat (null: the usual name). */
   ownNames: /** @type {(string | null | undefined)[]} */ ([]),
@@ -338,13 +338,19 @@ export function tData(key) {
   return lookup(key);
 }
 
+/** No seat is "You": where several persons share the device, the words name each of them. */
+export const NOBODY = -1;
+
 /**
- * The seat whose hand is shown (the view's `self`): that seat is "You".
+ * The seat the words call "You": the one whose hand is shown (the view's `self`), or `NOBODY`.
  * @param {number} seat
  */
 export function setSelfSeat(seat) {
   context.selfSeat = seat;
 }
+
+/** Whether the words call `seat` "You" (its own wording: "You take the trick"). @param {number} seat */
+export const isYou = (seat) => seat === context.selfSeat;
 
 /**
  * The players' own names from the view (`seats[i].name`; null: the usual name).
@@ -365,7 +371,7 @@ export function playerName(seat) {
 
 /** @param {number} seat */
 export function seatName(seat) {
-  if (seat === context.selfSeat) return textAt("you") ?? "";
+  if (isYou(seat)) return textAt("you") ?? "";
   return playerName(seat);
 }
 

@@ -6,7 +6,7 @@
 import { cardInText, drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, find, setHidden, setText } from "./dom.js";
-import { cardLabel, cardName, labelled, playerName, say, seatName, t } from "./i18n.js";
+import { cardLabel, cardName, isYou, labelled, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
@@ -450,7 +450,7 @@ function renderLastTrick(view, show, fourColour) {
     }),
     el("div", {
       class: "caption",
-      text: last.winner === view.self ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }),
+      text: isYou(last.winner) ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) }),
     }),
   );
 }
@@ -640,10 +640,10 @@ function watchLayout() {
 
 // -- the hand result and the match end ---------------------------------------------------------
 
-/** @param {MoonView | null} moon @param {TableView} view */
-export function moonText(moon, view) {
+/** @param {MoonView | null} moon */
+function moonText(moon) {
   if (!moon) return "";
-  const you = moon.seat === view.self ? "You" : "";
+  const you = isYou(moon.seat) ? "You" : "";
   const key = `${moon.sun ? "sun" : "moon"}${moon.subtracted ? "Subtract" : ""}${you}`;
   return t(key, { name: seatName(moon.seat), value: moon.value });
 }
@@ -654,7 +654,7 @@ export function moonText(moon, view) {
  * @param {number} seat @param {TableView} view
  */
 function jackText(seat, view) {
-  return t(seat === view.self ? "jackTakenYou" : "jackTaken", { seat, card: bonusCard(view) });
+  return t(isYou(seat) ? "jackTakenYou" : "jackTaken", { seat, card: bonusCard(view) });
 }
 
 /** Whether the match is played by sides of partners (the view's `sides` then pair the seats). @param {TableView} view */
@@ -670,7 +670,7 @@ function sideName(view, side) {
 function winnersText(view) {
   if (hasTeams(view)) return sidesWinText(view);
   const winners = view.match.winners;
-  if (winners.includes(view.self)) return winners.length > 1 ? t("youShare") : t("youWin");
+  if (winners.some(isYou)) return winners.length > 1 ? t("youShare") : t("youWin");
   if (winners.length === 1) return t("winnerOne", { name: seatName(winners[0]) });
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
@@ -678,7 +678,7 @@ function winnersText(view) {
 /** Who won, by sides. @param {TableView} view */
 function sidesWinText(view) {
   const sides = view.match.winning_sides;
-  const mine = view.sides.findIndex((side) => side.includes(view.self));
+  const mine = view.sides.findIndex((side) => side.some(isYou));
   if (sides.includes(mine)) return sides.length > 1 ? t("team.youShare") : t("team.youWin");
   if (sides.length === 1) return t("team.winnerOne", { name: sideName(view, sides[0]) });
   return t("team.winnersMany", { names: sides.map((side) => sideName(view, side)).join(", ") });
@@ -704,7 +704,7 @@ function sidesTable(view, result) {
       order.map((side) =>
         el(
           "tr",
-          { class: view.sides[side].includes(view.self) ? "me" : "" },
+          { class: view.sides[side].some(isYou) ? "me" : "" },
           el(
             "td",
             {},
@@ -735,7 +735,7 @@ function renderResult(view) {
   const rows = order.map((seat) =>
     el(
       "tr",
-      { class: seat === view.self ? "me" : "" },
+      { class: isYou(seat) ? "me" : "" },
       el(
         "td",
         {},
@@ -780,7 +780,7 @@ function renderResult(view) {
     }),
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
-    result.moon ? el("p", { class: "announce", text: moonText(result.moon, view) }) : null,
+    result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
     result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
     table,
     parLine(view),
@@ -808,14 +808,15 @@ let resultShown = "";
  * @param {TableView} view
  */
 function leaderboardHands(view) {
-  const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[view.self] }));
+  const seat = leaderboardSeat(view);
+  const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[seat] }));
   return el(
     "p",
     { class: "lb-line", attrs: { title: t("lbLong") } },
-    `${t("lbShort")} `,
+    `${isYou(seat) ? t("lbShort") : t("lbShortOf", { name: playerName(seat) })} `,
     hands.length ? `${hands.join(" · ")} · ` : "",
     labelled(t("total"), ""),
-    el("strong", { text: String(view.match.leaderboard[view.self]), data: { leaderboardMatch: "" } }),
+    el("strong", { text: String(view.match.leaderboard[seat]), data: { leaderboardMatch: "" } }),
   );
 }
 
@@ -824,8 +825,17 @@ function leaderboardLine(view) {
   if (view.challenge) return t("rw.challengeCountsNot");
   if (view.daily && !view.daily.counted && !view.match.replay) return t("rw.dailyReplay");
   if (!view.match.counts) return t("replayNote");
-  return t("leaderboardMatch", { score: view.match.leaderboard[view.self] });
+  const seat = leaderboardSeat(view);
+  const score = view.match.leaderboard[seat];
+  return isYou(seat) ? t("leaderboardMatch", { score }) : t("leaderboardMatchOf", { name: playerName(seat), score });
 }
+
+/**
+ * Whose leaderboard the sheet and the match's end give: the shown seat's, or where several persons
+ * share the device, the first one's (the host's seat, whose statistics the match goes to).
+ * @param {TableView} view
+ */
+const leaderboardSeat = (view) => (view.local.length > 1 ? view.local[0] : view.self);
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
@@ -941,7 +951,7 @@ export function scoresChart(view, chart) {
     name: seatName(seat),
     values: [0, ...view.history.map((row) => row.totals[seat])],
     cls: `seat-${seat}`,
-    strong: seat === view.self,
+    strong: isYou(seat),
   }));
   const xLabels = ["0", ...view.history.map((row) => String(row.hand))];
   return lineChart({
