@@ -332,16 +332,17 @@ def reveal(page: Page, said: list[str]) -> None:
 
 def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Tables) -> None:
     page = tables.page()
-    # The match ends with the first hand (target 1): its end names the winners too.
+    # The match ends with the first hand (target 1): its end names the winners too. "Bob" is the
+    # usual name of seat 2 as well: that seat gets another, so no two seats are called alike.
     setup = {"speed": "instant", "clock": 0, "seed": 4, "bots": ["human", "easy", "easy"],
-             "names": ["Anna", "Ben", "", "", "", ""], "rules": {"target": 1}}
+             "names": ["Anna", "Bob", "", "", "", ""], "rules": {"target": 1}}
     page.add_init_script(RECORD_LOG_FROM_LOAD)
     page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
     page.wait_for_selector(READY, timeout=60_000)
     seen: dict[int, list[str]] = {}
     # The live log's lines up to the last choice made: later ones are for the next person to hear.
     acted = 0
-    for seat, name in ((0, "Anna"), (1, "Ben")):
+    for seat, name in ((0, "Anna"), (1, "Bob")):
         handoff = page.locator(f'[data-handoff="{seat}"]')
         expect(handoff).to_be_visible()
         expect(handoff).to_contain_text(name)
@@ -377,12 +378,14 @@ def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Ta
     # Everyone at the device reads the result and hears the log: each person by name, nobody "You".
     rows = page.locator("#result tbody")
     expect(rows).to_contain_text("Anna")
-    expect(rows).to_contain_text("Ben")
+    expect(rows).to_contain_text("Bob")
+    names = rows.locator("td:first-child").evaluate_all("(cells) => cells.map((c) => c.lastChild.textContent)")
+    assert len(set(names)) == 4, names
     assert "You" not in page.locator("#result").inner_text()
     assert page.locator("#result tr.me").count() == 0, "one person's row is marked as the reader's"
     expect(page.locator("#result .winners")).not_to_be_empty()
     # The leaderboard is the host's (seat 0, whose statistics the match goes to), by name.
     expect(page.locator("#result .leaderboard-line")).to_contain_text("Anna’s leaderboard score")
     told = [line for line in heard(page) if line.startswith("Hand 1 over")]
-    assert told and "Anna" in told[-1] and "Ben" in told[-1] and "You" not in told[-1], told
+    assert told and "Anna" in told[-1] and "Bob" in told[-1] and "You" not in told[-1], told
     assert not [line for line in heard(page) if line.startswith("You play") or line.startswith("You take")]

@@ -365,8 +365,21 @@ export function setSeatNames(names) {
  * @param {number} seat
  */
 export function playerName(seat) {
-  const usual = lookup("seatNames");
-  return context.ownNames[seat] ?? (Array.isArray(usual) ? usual[seat] : undefined) ?? `#${seat}`;
+  const own = context.ownNames[seat];
+  if (own) return own;
+  /** @type {unknown} */
+  const list = lookup("seatNames");
+  const usual = Array.isArray(list) ? list.map(String) : [];
+  const taken = new Set(context.ownNames.filter((name) => name).map((name) => String(name).toLowerCase()));
+  const name = usual[seat];
+  if (name === undefined) return `#${seat}`;
+  if (!taken.has(name.toLowerCase())) return name;
+  // A person took this usual name for their own seat ("Ben" where the usual Ben sits too): the
+  // seat gets a usual name nobody has, so no two seats are called alike.
+  const held = (/** @type {string} */ n, /** @type {number} */ i) =>
+    taken.has(n.toLowerCase()) || (i < context.ownNames.length && !context.ownNames[i]);
+  const clashing = usual.slice(0, seat).filter((n, i) => !context.ownNames[i] && taken.has(n.toLowerCase())).length;
+  return usual.filter((n, i) => !held(n, i))[clashing] ?? `#${seat}`;
 }
 
 /** @param {number} seat */
