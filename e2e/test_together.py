@@ -389,3 +389,10 @@ def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Ta
     told = [line for line in heard(page) if line.startswith("Hand 1 over")]
     assert told and "Anna" in told[-1] and "Bob" in told[-1] and "You" not in told[-1], told
     assert not [line for line in heard(page) if line.startswith("You play") or line.startswith("You take")]
+    # Everyone saw the result: the deal that follows shows nobody's hand before its person reveals,
+    # even when the person shown last is the one to choose first.
+    shown = page.locator("#table").get_attribute("data-self")
+    page.click('[data-action="same-deal"]')
+    handoff = page.locator(f'[data-handoff="{shown}"]')
+    expect(handoff).to_be_visible()
+    assert page.locator("[data-card]").count() == 0, "a hand is in the page after the result, before a reveal"

@@ -32,13 +32,18 @@ import * as storage from "./storage.js";
  */
 
 /**
- * Pass-and-play: the device goes to another person when the shown seat changes. Until
- * that person reveals, the hand-off screen covers the table and no hand is in the page.
+ * Pass-and-play: the device goes to another person when the shown seat changes, and a new deal
+ * after a result everyone at the device saw is shown to its person alone (even when that is the
+ * person shown last). Until that person reveals, the hand-off screen covers the table and no
+ * hand is in the page.
  * @param {TableView | null} previous
  * @param {TableView} next
  */
 function needsHandoff(previous, next) {
-  return next.local.length > 1 && (previous === null || previous.self !== next.self || previous.local.length < 2);
+  if (next.local.length < 2) return false;
+  if (previous === null || previous.local.length < 2 || previous.self !== next.self) return true;
+  const newDeal = previous.seed !== next.seed || previous.hand_number !== next.hand_number;
+  return newDeal || (previous.result !== null && next.result === null);
 }
 
 /**
