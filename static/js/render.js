@@ -908,8 +908,10 @@ export function scoreSheet(view) {
 }
 
 // The looks a wide table tries in turn until it fits its box (panels.css): headings across, then
-// upright, then upright with smaller type and closer cells.
-const TABLE_LEVELS = [[], ["upright"], ["upright", "tight"]];
+// upright, then upright with smaller type and closer cells, then (six partners on a phone) the
+// score sheet without its pass column (the rules summary below gives the cycle) and with a
+// magnifier for its review links.
+const TABLE_LEVELS = [[], ["upright"], ["upright", "tight"], ["upright", "tight", "narrow"]];
 
 /**
  * Keep the tables of a dialog's body (the score sheet, the statistics) within it: when one is too
@@ -996,9 +998,9 @@ function scoreTable(view) {
       el(
         "tr",
         {},
-        el("th", { text: t("hand") }),
         // Each heading in a span: a sheet too wide for its box stands them upright (fitTables).
-        el("th", {}, el("span", { text: t("pass") })),
+        el("th", {}, el("span", { text: t("hand") })),
+        el("th", { class: "pass-cell" }, el("span", { text: t("pass") })),
         names.map((name) => el("th", {}, el("span", { text: name }))),
         sides.map((side) => el("th", { class: "side" }, el("span", { text: sideName(view, side) }))),
       ),
@@ -1034,8 +1036,8 @@ function scoreTable(view) {
       el(
         "tr",
         {},
-        el("td", { text: t("total") }),
-        el("td"),
+        el("td", { class: "total-cell" }, el("span", { class: "total-word", text: t("total") })),
+        el("td", { class: "pass-cell" }),
         view.seats.map((seat) => el("td", { text: String(seat.total), class: seat.leading ? "best" : "" })),
         sides.map((side) => el("td", { class: "side", text: String(view.team_totals[side]), data: { sideTotal: side } })),
       ),
