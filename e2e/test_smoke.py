@@ -48,6 +48,22 @@ def test_cards_on_the_table_and_turns(table: Table) -> None:
     assert card not in table.hand()
 
 
+def test_a_card_clicked_while_the_bots_play_is_not_kept_for_later(table: Table) -> None:
+    """Seat 1 leads (it holds 2♣) and the bots play slowly: a click on a card while the last of them
+    is to play sends nothing, so the card is neither played once the turn comes nor refused late."""
+    page = table.open(seed=5, bots="easy", rules={"passing": "none"}, speed="slow").page
+    card = table.hand()[-1]
+    node = page.locator(f'#hand [data-card="{card}"]')
+    node.hover()  # once dealt: in its place and still
+    expect(page.locator("#table")).to_have_attribute("data-turn", "3")
+    node.click(force=True)  # aria-disabled: a finger taps it all the same
+    assert table.turn != 0, "the bots were done before the click: it was the person's turn"
+    table.wait_for_choice()
+    page.wait_for_timeout(1000)  # a kept click would go to Python as soon as the turn came
+    assert card in table.hand()
+    assert page.locator("#toasts .toast").all_inner_texts() == []  # a late refusal shows for 3.5 s
+
+
 def test_first_visit_shows_the_start_screen(page: Page) -> None:
     page.goto("")
     page.wait_for_selector(READY, timeout=60_000)

@@ -65,6 +65,12 @@ function onCard({ page, game }, card) {
     return;
   }
   ui.update({ focusCard: card }, { redraw: false }); // choose draws
+  // Not this person's turn (the bots play, the pass is made): nothing is sent, so nothing waits
+  // in the queue to be played, or refused, once the turn comes.
+  if (view.phase !== "play" || !view.self_to_act) {
+    shake(card);
+    return;
+  }
   game
     .choose((python) => python.playCard(card), { card })
     ?.then((ok) => {
