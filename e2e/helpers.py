@@ -361,3 +361,18 @@ def find_seed(wanted: Callable[[list[list[str]]], bool], rules: dict[str, Any] |
         if wanted(hands):
             return seed
     raise AssertionError("no such deal among the first 100000 seeds")
+
+
+# A headless browser never hides a tab, so the page is told it is hidden (document.hidden,
+# visibilityState, visibilitychange) as a browser tells a tab in the background; it also counts
+# the moves (Element.animate) it starts. window.__setHidden(false) brings it to the front.
+HIDDEN = """(() => {
+  let hidden = true;
+  Object.defineProperty(Document.prototype, "hidden", { get: () => hidden, configurable: true });
+  Object.defineProperty(Document.prototype, "visibilityState", { get: () => (hidden ? "hidden" : "visible"),
+                                                                 configurable: true });
+  window.__setHidden = (on) => { hidden = on; document.dispatchEvent(new Event("visibilitychange")); };
+  window.__moves = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) { window.__moves += 1; return animate.apply(this, args); };
+})();"""

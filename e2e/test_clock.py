@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import Table
-from helpers import Settings, mark_toasts, new_toast
+from helpers import HIDDEN, Settings, mark_toasts, new_toast
 
 GRACE_MS = 10_000  # static/js/clock.js: after the chosen time, 10 s of grace
 
@@ -41,3 +41,48 @@ def test_when_the_time_is_up_the_computer_passes_for_the_person(table: Table) ->
     expect(page.locator('[data-action="pass"]')).to_be_hidden()
     assert table.wait_for_choice() in ("play", "over")
     assert len(table.hand()) == 13 and page.locator("#hand .card.received").count() == 3
+
+
+def seconds_left(table: Table) -> int:
+    return int(table.page.locator("#clock").inner_text().split()[0])
+
+
+def test_the_clock_stands_still_while_a_learn_tip_is_read(table: Table) -> None:
+    """The learn hand waits until its tip is read: so does the clock (it ran out behind the tip, and the
+    computer passed for the person before they had read how to pass)."""
+    page = table.page
+    page.clock.install()
+    table.open(mode="learn", lang="en", clock=30)
+    tip = page.locator("[data-tip]")
+    expect(tip).to_be_visible()
+    expect(page.locator("#clock")).to_be_visible()
+    left = seconds_left(table)
+    page.clock.run_for(45_000)
+    expect(tip).to_be_visible()
+    assert seconds_left(table) == left
+    page.keyboard.press("Enter")  # read: the time runs again
+    page.clock.run_for(5_000)
+    assert seconds_left(table) < left
+
+
+def test_the_clock_stands_still_while_the_page_is_hidden(table: Table) -> None:
+    """Another app in front (the page hidden) at a table of this device alone: the time waits for the
+    person to come back; the computer does not play for them meanwhile."""
+    page = table.page
+    page.add_init_script(HIDDEN)
+    page.clock.install()
+    table.open(seed=95, bots="easy", clock=30)
+    page.evaluate("window.__setHidden(false)")
+    clock = page.locator("#clock")
+    expect(clock).to_be_visible()
+    page.clock.run_for(2_000)
+    left = seconds_left(table)
+    assert left < 30
+    mark_toasts(page)
+    page.evaluate("window.__setHidden(true)")
+    page.clock.run_for(60_000)
+    page.evaluate("window.__setHidden(false)")
+    page.clock.run_for(250)
+    assert seconds_left(table) == left
+    expect(page.locator('[data-action="pass"]')).to_be_visible()
+    assert page.locator("#toasts .toast:not([data-seen])").count() == 0

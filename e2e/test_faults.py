@@ -13,6 +13,7 @@ from typing import Any
 from playwright.sync_api import Page, Worker, expect
 
 from conftest import READY, Guards, Table
+from helpers import HIDDEN
 from test_together import Tables, hand_over, join, messages, open_host, play_round, start, tables
 
 __all__ = ["tables"]  # the fixture, from test_together.py
@@ -98,19 +99,6 @@ def test_a_python_worker_that_stops_answering_is_replaced_losing_only_the_move_i
 
 # -- a tab in the background ------------------------------------------------------------------------
 
-# A headless browser never hides a tab, so the page is told it is hidden (document.hidden,
-# visibilityState, visibilitychange) as a browser tells a tab in the background; it also counts
-# the moves (Element.animate) it starts. window.__setHidden(false) brings it to the front.
-HIDDEN = """(() => {
-  let hidden = true;
-  Object.defineProperty(Document.prototype, "hidden", { get: () => hidden, configurable: true });
-  Object.defineProperty(Document.prototype, "visibilityState", { get: () => (hidden ? "hidden" : "visible"),
-                                                                 configurable: true });
-  window.__setHidden = (on) => { hidden = on; document.dispatchEvent(new Event("visibilitychange")); };
-  window.__moves = 0;
-  const animate = Element.prototype.animate;
-  Element.prototype.animate = function (...args) { window.__moves += 1; return animate.apply(this, args); };
-})();"""
 SLOW = {"fly": 0.42, "pause": 1.4, "bot": 0.65, "collect": 0.48}  # static/js/animate.js SPEEDS.slow, in seconds
 
 

@@ -38,13 +38,14 @@ export function makePage() {
   const settings = new Settings();
   const { aside, unread } = settings.load();
   const announcer = new Announcer($("#log"), new Toasts($("#toasts")));
-  const tips = new Tips();
+  const clock = new Clock($("#clock"), announcer);
+  const tips = new Tips(() => clock.hold());
   const sound = new Sound();
   const page = {
     settings,
     ui: new UiStore(settings.display(), draw),
     announcer,
-    clock: new Clock($("#clock"), announcer),
+    clock,
     tips,
     animator: new Animator(announcer, tips, sound),
     sound,

@@ -1,7 +1,9 @@
 // The think-time clock: while the person shown has a choice to make (each person has their own), a bar counts the chosen
 // seconds down; then a 10 s grace period, then `onTimeout` (the computer plays for them).
 // The clock only measures time; whether the person has a choice comes from Python.
-// It stands still while a dialog is open (hold). A screen-reader user cannot see the bar:
+// It stands still while a dialog or a learn tip is open (hold), and while the page is hidden at a
+// table of this device's persons alone (another app in front: with guests it runs, so that the
+// table goes on for them). A screen-reader user cannot see the bar:
 // the live log warns once per turn when little time is left (and says how to switch it off).
 
 import { $ } from "./dom.js";
@@ -25,23 +27,49 @@ export class Clock {
   #total = 0;
   /** @type {(() => void) | null} */
   #onTimeout = null;
-  #holding = false;
+  #holds = 0; // how many reasons hold the clock now (an open dialog, a tip, the page hidden)
   #heldAt = 0;
   #warned = false; // this turn's warning has been said
+  #alone = true; // no guest at the table: only persons at this device wait for this one
+  /** @type {(() => void) | null} */
+  #releaseHidden = null;
 
   /** @param {HTMLElement} box the #clock bar @param {Announcer} announcer */
   constructor(box, announcer) {
     this.#box = box;
     this.#announcer = announcer;
+    document.addEventListener("visibilitychange", () => this.#onVisibility());
   }
 
-  /** Stop the time while a dialog is open (true) and let it run on afterwards (false). @param {boolean} on */
-  hold(on) {
-    if (on === this.#holding) return;
-    this.#holding = on;
-    if (on) this.#heldAt = performance.now();
-    else this.#deadline += performance.now() - this.#heldAt;
-    if (this.#turnKey) this.#run();
+  get #holding() {
+    return this.#holds > 0;
+  }
+
+  /**
+   * Stop the time until the returned function is called (a dialog, a tip); holds may overlap.
+   * @returns {() => void} lets the time run on (once; later calls do nothing)
+   */
+  hold() {
+    if (this.#holds++ === 0) {
+      this.#heldAt = performance.now();
+      if (this.#turnKey) this.#run();
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.#holds > 0) return;
+      this.#deadline += performance.now() - this.#heldAt;
+      if (this.#turnKey) this.#run();
+    };
+  }
+
+  #onVisibility() {
+    if (document.hidden && this.#alone) this.#releaseHidden ??= this.hold();
+    else if (!document.hidden && this.#releaseHidden) {
+      this.#releaseHidden();
+      this.#releaseHidden = null;
+    }
   }
 
   /**
@@ -51,6 +79,7 @@ export class Clock {
    */
   sync(view, seconds, timeout) {
     this.#onTimeout = timeout;
+    this.#alone = view.persons.every((seat) => view.local.includes(seat));
     if (!view.self_to_act || !seconds) return this.#stop();
     const key = [view.seed, view.hand_number, view.self, view.phase, view.trick_number, view.trick.length].join(":");
     if (key === this.#turnKey && this.#total === seconds) return;

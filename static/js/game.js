@@ -481,13 +481,12 @@ export class Game {
    * @template T @param {() => Promise<T>} open @returns {Promise<T>}
    */
   async modal(open) {
-    const clock = this.#page.clock;
-    clock.hold(true);
+    const releaseClock = this.#page.clock.hold();
     const release = this.holdTurn();
     try {
       return await open();
     } finally {
-      clock.hold(false);
+      releaseClock();
       release();
       focusHand();
     }

@@ -12,7 +12,7 @@ import { focusHand } from "./input.js";
 
 /**
  * The tip on the table: its box, what it marks, where the focus was, and what resolves once it is read.
- * @typedef {{box: HTMLElement, done: () => void, marked: HTMLElement[], before: Element | null}} OpenTip
+ * @typedef {{box: HTMLElement, done: () => void, marked: HTMLElement[], before: Element | null, releaseClock: () => void}} OpenTip
  */
 
 /** The tips of the learn hand: at most one shows; the game waits until it is read. */
@@ -22,7 +22,11 @@ export class Tips {
   /** Which run of tips may show: a dismissal ends the run, so the rest of its tips do not show. */
   #run = 0;
 
-  constructor() {
+  #holdClock;
+
+  /** @param {() => () => void} holdClock stops the think-time clock until the returned function is called */
+  constructor(holdClock) {
+    this.#holdClock = holdClock;
     document.addEventListener("keydown", (event) => this.#onKey(event), true);
   }
 
@@ -62,7 +66,8 @@ export class Tips {
     for (const node of marked) node.classList.add("tip-target");
     $("#table").append(box);
     return new Promise((resolve) => {
-      this.#open = { box, done: resolve, marked, before: document.activeElement };
+      // The game waits for the person to read the tip: so does the clock.
+      this.#open = { box, done: resolve, marked, before: document.activeElement, releaseClock: this.#holdClock() };
       ok.addEventListener("click", () => this.#close());
       ok.focus({ preventScroll: true });
     });
@@ -81,8 +86,9 @@ export class Tips {
   #close() {
     const open = this.#open;
     if (!open) return;
-    const { box, done, marked, before } = open;
+    const { box, done, marked, before, releaseClock } = open;
     this.#open = null;
+    releaseClock();
     for (const node of marked) node.classList.remove("tip-target");
     box.remove();
     // The focus was on the tip's OK: give it back where it was (the hand, a tool), not to the page.
