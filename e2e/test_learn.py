@@ -88,6 +88,22 @@ def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table)
     expect(page.locator(TIP)).to_have_count(0)
 
 
+def test_the_tip_after_the_pass_shows_the_hand_with_the_cards_received(table: Table) -> None:
+    """The tip that follows the pass ("You hold 2♣: lead it", or the first follow) talks about the hand
+    after the exchange: the cards passed are gone from it and the cards received are in it."""
+    page = table.open(mode="learn", lang="en", speed="normal").page
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.keyboard.press("Enter")
+    assert "2C" in table.hand()  # kept: the person leads, and the tip comes with the pass's answer
+    passed = [card for card in table.hand() if card != "2C"][:3]
+    table.pass_cards(passed)
+    tip = page.locator(TIP)
+    expect(tip).to_have_attribute("data-tip", "lead")
+    assert not set(passed) & set(table.hand()), "the cards passed are still in the hand under the tip"
+    expect(page.locator("#hand .card.received")).to_have_count(3)
+    expect(page.locator('[data-action="pass"]')).to_be_hidden()
+
+
 def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(table: Table) -> None:
     """The game waits for a tip in the one queue to Python: whatever else the person turns to
     (a dialog that asks Python, a new deal) closes the tip rather than wait behind it."""

@@ -21,6 +21,7 @@ import { placeInTrick, seatElement } from "./render.js";
  * @typedef {import("./protocol.js").Event} Event
  * @typedef {import("./protocol.js").PlayEvent} PlayEvent
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
+ * @typedef {import("./protocol.js").TipEvent} TipEvent
  * @typedef {import("./announce.js").Announcer} Announcer
  * @typedef {import("./learn.js").Tips} Tips
  * @typedef {import("./sound.js").Sound} Sound
@@ -122,14 +123,21 @@ export class Animator {
   }
 
   /**
-   * Show what happened, in order.
+   * Show what happened, in order. A tip shows in its place among the moves, unless it follows the
+   * pass's exchange or a new deal: the hand it talks about is on the table only once the new view
+   * is drawn, so such tips are returned for the caller to show then.
    * @param {Event[]} events @param {TableView} view the table before these events
    * @param {boolean} fourColour the deck the cards are drawn with
+   * @returns {Promise<TipEvent[]>} the tips to show once the new view is drawn
    */
   async playEvents(events, view, fourColour) {
     let rushed = false;
+    let newCards = false; // the exchange or a deal: the hand drawn is not the one the tips are about
+    /** @type {TipEvent[]} */
+    const later = [];
     const tips = this.#tips.run;
     for (const event of events) {
+      newCards ||= event.type === "exchange" || event.type === "new_hand";
       rushed ||= startsRush(event);
       if (!rushed || saidInRush(event)) this.#announcer.event(event, view);
       const speed = rushed ? this.#rushSpeed() : this.#speed;
@@ -169,7 +177,8 @@ export class Animator {
           }
           break;
         case "tip":
-          await this.#tips.show(event, view.self, tips); // the game waits until the person has read it
+          if (newCards) later.push(event);
+          else await this.#tips.show(event, view.self, tips); // the game waits until the person has read it
           break;
         case "auto":
           if (event.seat === view.self) this.#announcer.toast(t("autoPlayed"), "warn");
@@ -185,6 +194,7 @@ export class Animator {
           break;
       }
     }
+    return later;
   }
 
   /** Each move no slower than RUSH. @returns {Speed} */

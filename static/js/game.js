@@ -191,14 +191,13 @@ export class Game {
     }
     this.#store(answer);
     // Tips (learn mode) show in order with the other events; after a change that is not
-    // animated they show once the table is drawn, ahead of the bots' next move.
-    const animated = animate && before !== null;
-    if (animated) await animator.playEvents(answer.events, before, ui.state.display.fourColour);
+    // animated, or the pass's exchange, they show once the table is drawn, ahead of the bots' next move.
+    /** @type {TipEvent[]} */
+    let shownTips = answer.events.filter((event) => event.type === "tip");
+    if (animate && before !== null) shownTips = await animator.playEvents(answer.events, before, ui.state.display.fourColour);
     // Handed over, the events are said to the next person at the device: not the cards the last
     // one received (that person hears them on revealing their hand, `revealed`).
     else if (before) announcer.events(change.handoff === undefined ? answer.events : answer.events.filter(isPublic), before);
-    /** @type {TipEvent[]} */
-    const shownTips = animated ? [] : answer.events.filter((event) => event.type === "tip");
     if (shownTips.length) {
       this.act(async () => {
         const run = tips.run;
