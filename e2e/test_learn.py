@@ -104,6 +104,32 @@ def test_the_tip_after_the_pass_shows_the_hand_with_the_cards_received(table: Ta
     expect(page.locator('[data-action="pass"]')).to_be_hidden()
 
 
+# The page's own learn.js shows a tip about the person's seat, as the game does when they take Q♠.
+SHOW_QUEEN_TIP = """async () => {
+    const { Tips } = await import("./static/js/learn.js");
+    const tips = new Tips(() => () => {});
+    const self = Number(document.querySelector('#table').dataset.self);
+    tips.show({ type: "tip", kind: "queen", target: "seat", cards: ["QS"], params: { seat: self, points: 13 } }, self, tips.run);
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (360, 740), (1280, 800), (740, 360)])
+def test_a_tip_about_the_persons_own_seat_leaves_it_in_sight(table: Table, size: tuple[int, int]) -> None:
+    """On a phone upright the person's seat stands just above the hand, where the tips stand: one
+    about that seat (Q♠ taken, a moon in sight) moves up above it."""
+    page = table.open(mode="learn", lang="en").page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.keyboard.press("Enter")
+    page.evaluate(SHOW_QUEEN_TIP)
+    tip = page.locator('[data-tip="queen"]')
+    expect(tip).to_be_visible()
+    box, seat = tip.bounding_box(), page.locator(".seat.self").bounding_box()
+    assert box and seat
+    assert box["y"] + box["height"] <= seat["y"] or box["x"] >= seat["x"] + seat["width"], (box, seat)
+    assert box["y"] >= 0
+
+
 def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(table: Table) -> None:
     """The game waits for a tip in the one queue to Python: whatever else the person turns to
     (a dialog that asks Python, a new deal) closes the tip rather than wait behind it."""

@@ -65,6 +65,7 @@ export class Tips {
     const marked = targets(tip);
     for (const node of marked) node.classList.add("tip-target");
     $("#table").append(box);
+    if (tip.target === "seat") standClear(box, marked);
     return new Promise((resolve) => {
       // The game waits for the person to read the tip: so does the clock.
       this.#open = { box, done: resolve, marked, before: document.activeElement, releaseClock: this.#holdClock() };
@@ -104,6 +105,22 @@ export class Tips {
     event.stopImmediatePropagation();
     this.#close();
   }
+}
+
+/**
+ * A tip about a seat never covers it: on a phone upright the person's own seat stands just above
+ * the hand, under a tip as wide as the table (Q♠ taken, a moon in sight): the tip moves up above it.
+ * @param {HTMLElement} box @param {HTMLElement[]} seats
+ */
+function standClear(box, seats) {
+  const tip = box.getBoundingClientRect();
+  const covered = seats
+    .map((seat) => seat.getBoundingClientRect())
+    .filter((r) => r.top < tip.bottom && r.bottom > tip.top && r.left < tip.right && r.right > tip.left);
+  if (!covered.length) return;
+  const top = Math.min(...covered.map((r) => r.top));
+  const table = $("#table").getBoundingClientRect();
+  box.style.bottom = `${table.bottom - top + 8}px`;
 }
 
 /** What a tip points at: cards, the trick, the hearts badge, a seat. @param {TipEvent} tip */
