@@ -109,7 +109,8 @@ SHOW_QUEEN_TIP = """async () => {
     const { Tips } = await import("./static/js/learn.js");
     const tips = new Tips(() => () => {});
     const self = Number(document.querySelector('#table').dataset.self);
-    tips.show({ type: "tip", kind: "queen", target: "seat", cards: ["QS"], params: { seat: self, points: 13 } }, self, tips.run);
+    const tip = { type: "tip", kind: "queen", target: "seat", cards: ["QS"], params: { seat: self, points: 13 } };
+    tips.show(tip, self, tips.run);
 }"""
 
 
