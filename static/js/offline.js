@@ -86,10 +86,12 @@ export class Offline {
 
   async #register() {
     let controller = navigator.serviceWorker.controller;
-    // On a first visit the game's own downloads go first; precaching starts once it plays. The
-    // precache then takes the big versioned files (Pyodide's folder, the package zip) from the
-    // HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
-    if (!controller) await whenReady();
+    const first = !controller;
+    // Registered at once, also on a first visit: WebKit starts a new worker's install only once this
+    // page has seen register() resolve, and never if the page leaves before (static/js/sw-first-install.js).
+    // The game's own downloads still go first: a first install's precache waits until this page
+    // says the table is ready, and then takes the big versioned files (Pyodide's folder, the package
+    // zip) from the HTTP cache those downloads filled (tools/sw/generate.mjs): the runtime travels once.
     const wb = new Workbox(SW_URL.href);
     // Only a page an older version controls has a new one waiting. A page opened while the first
     // visit's worker still installs sees it installed for a moment before it activates (nothing was
@@ -102,12 +104,17 @@ export class Offline {
       else if (controller) this.#showUpdate(); // not the first install: another tab let a new version in
       controller = navigator.serviceWorker.controller;
     });
+    let registration;
     try {
-      await wb.register();
+      registration = await wb.register({ immediate: first }); // a later visit: once the page has loaded, as before
     } catch (err) {
       // No network for the update check, or storage blocked: the game plays on as it is.
       console.warn("service worker:", errorMessage(err));
+      return;
     }
+    if (!first) return;
+    await whenReady();
+    registration?.installing?.postMessage({ type: "PRECACHE" });
   }
 
   /** The "new version" banner. */

@@ -5,7 +5,7 @@
 // tools/build_offline.py runs this as the build's last step (after every file exists).
 // Workbox's generateSW lists the files, gives each a content-hash revision (so any changed
 // file changes sw.js, which is how the browser learns of a new version), and bundles its
-// runtime into sw.js itself (no CDN; its one importScripts is our static/js/sw-guard.js).
+// runtime into sw.js itself (no CDN; its importScripts are our static/js/sw-guard.js and sw-first-install.js).
 // The page (static/js/offline.js) registers it and asks the player before a new version takes over.
 
 import { generateSW } from "workbox-build";
@@ -37,9 +37,10 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   inlineWorkboxRuntime: true,
-  // Our own part, run before Workbox's: a Cache Storage that stops answering does not hold the
-  // game (static/js/sw-guard.js says how).
-  importScripts: ["static/js/sw-guard.js"],
+  // Our own parts, run before Workbox's: a Cache Storage that stops answering does not hold the
+  // game (static/js/sw-guard.js says how); a first install's precache waits for the table
+  // (static/js/sw-first-install.js says why).
+  importScripts: ["static/js/sw-guard.js", "static/js/sw-first-install.js"],
   mode: "production",
   sourcemap: false,
 });
