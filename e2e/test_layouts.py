@@ -425,3 +425,26 @@ def test_names_of_24_characters_keep_every_seat_on_a_phone(table: Table, players
     table.wait_for_choice()
     assert seat_boxes_inside(page)
     assert page.locator('#seats .seat[data-seat="2"] .avatar').inner_text() == "👩‍👩‍👧‍👦"
+
+
+# The fields of the settings whose text is under 16 px, and the page's overscroll behaviour.
+SMALL_FIELDS = """() => {
+    const fields = '#dlg-settings select, #dlg-settings input:not([type=checkbox]):not([type=radio]):not([type=range])';
+    return {
+        small: [...document.querySelectorAll(fields)].filter(f => parseFloat(getComputedStyle(f).fontSize) < 16)
+            .map(f => f.getAttribute('aria-label') || f.name || f.tagName),
+        overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
+    };
+}"""
+
+
+@phone(390, 844)
+def test_a_phone_neither_zooms_into_a_field_nor_reloads_on_a_swipe_down(table: Table) -> None:
+    """Safari on an iPhone zooms into a field whose text is under 16 px and stays zoomed; Chrome on a
+    phone reloads the page on a swipe down from the top (pull-to-refresh) unless the page says not to."""
+    page = table.open(seed=3, bots="easy", lang="en").page
+    page.click('.bar [data-action="settings"]')
+    expect(page.locator("#dlg-settings")).to_be_visible()
+    found = page.evaluate(SMALL_FIELDS)
+    assert found["small"] == [], found
+    assert found["overscroll"] == "none"
