@@ -961,7 +961,8 @@ export function scoresChart(view, chart) {
     xLabels,
     chart,
     title: t("chartScores"),
-    marks: [{ value: view.match.target, label: t("chartTarget", { n: view.match.target }) }],
+    // A daily deal or a challenge ends with its set hands, not at the target: no line for it.
+    marks: view.daily || view.challenge ? [] : [{ value: view.match.target, label: t("chartTarget", { n: view.match.target }) }],
   });
 }
 
