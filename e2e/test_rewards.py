@@ -73,6 +73,12 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
     link = str(sender.locator("[data-challenge-url]").input_value())
     assert "?challenge=" in link
     mine = sender.locator("#result .scores-table tr.me td").nth(1).inner_text()
+    # The link opened where it was made: the person's own challenge, said so (the dialog was empty).
+    sender.keyboard.press("Escape")
+    sender.goto(link)
+    sender.wait_for_selector(READY, timeout=60_000)
+    expect(sender.locator("#dlg-challenge")).to_contain_text("Your own challenge: 1 hand.")
+    sender.click('[data-action="challenge-close"]')
 
     friend = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
                                  **NO_SERVICE_WORKER).new_page()

@@ -85,8 +85,13 @@ export function openChallengeIntro(challenge) {
     dialog,
     t("rw.challenge"),
     [
-      // A reply to the person's own challenge: nobody "challenges you", the table says it all.
-      own.has(0) ? null : el("p", { text: t("rw.challengeFrom", { name: sender, hands: challenge.hands }) }),
+      // The person's own challenge: nobody "challenges you"; a reply's table says it all, a link
+      // with only their own results says what it is for.
+      own.has(0)
+        ? challenge.names.length > 1
+          ? null
+          : el("p", { text: t("rw.challengeOwn", { hands: challenge.hands }) })
+        : el("p", { text: t("rw.challengeFrom", { name: sender, hands: challenge.hands }) }),
       el("p", { class: "derived", text: `${labelled(t("st.col.bots"), levels)} · ${t("rw.challengeCountsNot")}` }),
       challenge.names.length > 1 ? challengeTable(challenge, own) : null,
     ],
