@@ -64,6 +64,16 @@ def test_a_card_clicked_while_the_bots_play_is_not_kept_for_later(table: Table) 
     assert page.locator("#toasts .toast").all_inner_texts() == []  # a late refusal shows for 3.5 s
 
 
+def test_a_card_more_than_the_pass_takes_says_how_to_put_one_back(table: Table) -> None:
+    page = table.open(seed=5, bots="easy", lang="en").page
+    table.wait_for_choice()
+    for card in table.hand()[:4]:
+        page.click(f'#hand [data-card="{card}"]')
+    expect(page.locator("#hand .card.selected")).to_have_count(3)
+    said = "3 cards are picked already: pick one of them again to put it back."
+    expect(page.locator("#toasts")).to_contain_text(said)
+
+
 def test_first_visit_shows_the_start_screen(page: Page) -> None:
     page.goto("")
     page.wait_for_selector(READY, timeout=60_000)

@@ -5,13 +5,13 @@
 import { Animator } from "./animate.js";
 import { Announcer } from "./announce.js";
 import { Clock } from "./clock.js";
-import { $, Toasts } from "./dom.js";
-import { applyStatic, setLang } from "./i18n.js";
+import { $, find, Toasts } from "./dom.js";
+import { applyStatic, setLang, t } from "./i18n.js";
 import { Tips } from "./learn.js";
 import { render } from "./render.js";
 import { Settings } from "./settings.js";
 import { Sound } from "./sound.js";
-import { UiStore } from "./state.js";
+import { pickToPass, UiStore } from "./state.js";
 
 /**
  * @typedef {import("./state.js").State} State
@@ -82,4 +82,25 @@ export function applyDisplay(page) {
  */
 export function sayTurn(page, view) {
   if (page.announcer.turn(view)) page.sound.play("turn");
+}
+
+/** A card of the hand that cannot be taken now shakes. @param {string} card */
+export function shake(card) {
+  const node = find(`#hand [data-card="${card}"]`);
+  node?.classList.remove("shake");
+  void node?.offsetWidth; // restart the animation
+  node?.classList.add("shake");
+}
+
+/**
+ * A click on a card while passing: picked, or put back. One more than the pass takes shakes, and
+ * the person is told how to change their mind.
+ * @param {Page} page @param {string} card
+ */
+export function pickForPass({ ui, announcer }, card) {
+  const selected = pickToPass(ui.state, card);
+  ui.update({ focusCard: card, selected: selected ?? ui.state.selected });
+  if (selected) return;
+  shake(card);
+  announcer.notify(t("passFull", { n: ui.shownView().pass.count }), "", 3000);
 }

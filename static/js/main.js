@@ -3,13 +3,13 @@
 // (state.js `UiStore.update`); a choice for Python is a task in the bridge's one queue,
 // conducted by game.js (ask Python, store, animate, draw).
 
-import { applyDisplay, makePage } from "./app.js";
+import { applyDisplay, makePage, pickForPass, shake } from "./app.js";
 import { keptView, showStarting } from "./boot/preview.js";
 import { makeSnapshotLater } from "./boot/snapshot.js";
 import { Bridge } from "./bridge.js";
 import { openChallengeIntro, openChallengeLink } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
-import { $, $$, dialogOf, errorMessage, find, nextTask } from "./dom.js";
+import { $, $$, dialogOf, errorMessage, nextTask } from "./dom.js";
 import { Game } from "./game.js";
 import { errorText, say, t } from "./i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "./input.js";
@@ -17,7 +17,6 @@ import { Offline } from "./offline.js";
 import { layoutHand, renderShell } from "./render.js";
 import { Reviews } from "./review.js";
 import { openShare, takeFromAddress } from "./share.js";
-import { pickToPass } from "./state.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
 import { TableTab } from "./tabs.js";
@@ -42,14 +41,6 @@ import { TableTab } from "./tabs.js";
 
 // -- what the person does --------------------------------------------------------------------
 
-/** @param {string} card */
-function shake(card) {
-  const node = find(`#hand [data-card="${card}"]`);
-  node?.classList.remove("shake");
-  void node?.offsetWidth;
-  node?.classList.add("shake");
-}
-
 /**
  * A card of the hand: picked or unpicked while passing, played otherwise.
  * @param {Context} ctx @param {string} card
@@ -59,9 +50,7 @@ function onCard({ page, game }, card) {
   const { view, waiting } = ui.state;
   if (!view || waiting || tips.showing) return;
   if (view.phase === "pass" && view.self_to_act) {
-    const selected = pickToPass(ui.state, card);
-    ui.update({ focusCard: card, selected: selected ?? ui.state.selected });
-    if (!selected) shake(card);
+    pickForPass(page, card);
     return;
   }
   ui.update({ focusCard: card }, { redraw: false }); // choose draws

@@ -5,14 +5,13 @@
 // Pyodide (see README "Play together"). It draws with the same state, funnel and render.js
 // as the game's page (app.js): the host's views take Python's place.
 
-import { applyDisplay, makePage, sayTurn } from "../app.js";
+import { applyDisplay, makePage, pickForPass, sayTurn } from "../app.js";
 import { $, $$, el, fill } from "../dom.js";
 import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
 import { CLOCKS } from "../settings.js";
-import { pickToPass } from "../state.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
@@ -223,7 +222,7 @@ function guestHandlers(page, guest) {
       const { view, waiting } = ui.state;
       if (!view || waiting) return;
       if (view.phase === "pass" && view.self_to_act) {
-        ui.update({ focusCard: card, selected: pickToPass(ui.state, card) ?? ui.state.selected });
+        pickForPass(page, card);
       } else if (view.phase === "play" && view.self_to_act) {
         ui.update({ focusCard: card }, { redraw: false });
         guest.send({ type: "play", card });
