@@ -64,9 +64,10 @@ export class Clock {
     };
   }
 
+  /** Held while the page is hidden at a table of this device alone (also when a guest joins meanwhile: let go). */
   #onVisibility() {
     if (document.hidden && this.#alone) this.#releaseHidden ??= this.hold();
-    else if (!document.hidden && this.#releaseHidden) {
+    else if (this.#releaseHidden) {
       this.#releaseHidden();
       this.#releaseHidden = null;
     }
@@ -80,6 +81,7 @@ export class Clock {
   sync(view, seconds, timeout) {
     this.#onTimeout = timeout;
     this.#alone = view.persons.every((seat) => view.local.includes(seat));
+    this.#onVisibility();
     if (!view.self_to_act || !seconds) return this.#stop();
     const key = [view.seed, view.hand_number, view.self, view.phase, view.trick_number, view.trick.length].join(":");
     if (key === this.#turnKey && this.#total === seconds) return;
