@@ -8,6 +8,7 @@ import json
 from playwright.sync_api import Page, expect
 
 from conftest import Table
+from hearts.table.daily import daily_date, daily_seed
 from helpers import corrupt_value_is_kept_aside, stored
 
 STATS_KEY = "hearts.stats.v1"       # static/js/storage.js: the version is inside the value
@@ -113,3 +114,19 @@ def test_statistics_and_charts_in_german(page: Page, table: Table) -> None:
     chart = dialog.locator('[data-chart="leaderboard"]')
     expect(chart).to_be_visible()
     assert "Ranglistenpunkte" in (chart.get_attribute("aria-label") or "")
+
+
+def test_the_best_matches_name_a_daily_deal_rather_than_a_target(page: Page, table: Table) -> None:
+    """A daily deal's match ends after its four hands: the list says so, not its target (known from its seed)."""
+    play_one_hand_match(table, seed=8)
+    play_one_hand_match(table, seed=10)
+    value = json.loads(stored(page, STATS_KEY) or "{}")
+    daily = value["top"][1]
+    daily["seed"] = daily_seed(daily_date(daily["date"][:10]))
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STATS_KEY, json.dumps(value)])
+    table.reload()
+    page.click('[data-action="stats"]')
+    rows = page.locator("#dlg-stats .stat-top tbody tr")
+    expect(rows).to_have_count(2)
+    expect(rows.nth(0).locator("td").nth(1)).to_have_text("Custom · 4 players · to 1")
+    expect(rows.nth(1).locator("td").nth(1)).to_have_text("Daily deal")

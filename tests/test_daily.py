@@ -7,7 +7,7 @@ import json
 import pytest
 
 from hearts.deal import SplitMix64, match_deal_number
-from hearts.table.daily import daily_date, daily_seed, daily_table
+from hearts.table.daily import daily_date, daily_of, daily_seed, daily_table
 from hearts.table.stats import Stats
 from rewards_play import new_table, ok, play_hand, play_match, send
 
@@ -21,6 +21,14 @@ def test_the_date_picks_the_seed_the_deals_and_the_bots_as_documented() -> None:
     assert [d.number for d in table.deals] == [match_deal_number(seed, k) for k in range(4)]
     assert [d.pass_offset for d in table.deals] == [1, 3, 2, 0]
     assert table.bots == ("strong", "strong", "strong") and table.rules.players == 4
+
+
+def test_a_match_seed_names_its_daily_deal_by_the_day_it_ended_or_the_day_before() -> None:
+    seed = daily_seed(daily_date(DAY))
+    assert daily_of(seed, ["not a day", DAY]) == DAY
+    assert daily_of(seed, ["2026-12-02"]) == DAY   # begun before midnight UTC
+    assert daily_of(seed, ["2026-12-03", "2026-11-30"]) is None
+    assert daily_of(seed + 1, [DAY, "2026-12-02"]) is None
 
 
 @pytest.mark.parametrize("date", ["2025-1-31", "2025-02-30", "31.01.2025", 20250131, None, ""])
@@ -71,6 +79,7 @@ def test_one_counted_attempt_a_day_four_hands_the_result_and_the_streak() -> Non
               "score": end["state"]["match"]["leaderboard"][0]}
     assert stats["daily"] == {"last": DAY, "streak": 1, "best_streak": 1, "history": [result]}
     assert stats["total"]["matches"] == 1
+    assert [m["daily"] for m in stats["top"]] == [DAY]   # the list says "daily deal", not its rules' target
     assert {a["id"] for a in end["achievements"]} >= {"daily_first"}
     info = ok(table, "daily_info", date=DAY)
     assert info["counts"] is False and info["result"] == result and info["streak"] == 1

@@ -161,8 +161,8 @@ def test_a_finished_match_counts_once_with_every_figure() -> None:
     stats = send(table, "stats")["stats"]
     assert list(stats["by_players"]) == ["4"] and list(stats["by_level"]) == ["easy"]
     assert stats["by_players"]["4"] == stats["by_level"]["easy"] == total
-    assert [(m["score"], m["bots"], m["seed"], m["date"]) for m in stats["top"]] == \
-        [(total["leaderboard"], ["easy"] * 3, 5, "2026-12-01T09:00:00+00:00")]
+    assert [(m["score"], m["bots"], m["seed"], m["date"], m["daily"]) for m in stats["top"]] == \
+        [(total["leaderboard"], ["easy"] * 3, 5, "2026-12-01T09:00:00+00:00", None)]
     assert stats["recent"] == [{"date": "2026-12-01T09:00:00+00:00", "score": total["leaderboard"],
                                 "place": end["match"]["places"][0]}]
 

@@ -550,6 +550,21 @@
  */
 
 /**
+ * @typedef {object} TopMatchView
+ * @property {string} date ISO 8601 UTC, when the match ended
+ * @property {number} players
+ * @property {string|null} preset
+ * @property {Object<string, unknown>} rules
+ * @property {string[]} bots
+ * @property {number} seed
+ * @property {number} hands
+ * @property {number} points your match total
+ * @property {number} place
+ * @property {number} score the match's leaderboard score
+ * @property {string|null} daily the daily deal's day (YYYY-MM-DD) when the match was one, else null
+ */
+
+/**
  * @typedef {object} RecentMatch
  * @property {string} date
  * @property {number} score
@@ -599,7 +614,7 @@
  * @property {TallyView} total includes the four counters of a migrated hearts.stats.v1 value
  * @property {Object<string, TallyView>} by_players "3".."6"
  * @property {Object<string, TallyView>} by_level the opponents' level, or "mixed"
- * @property {TopMatch[]} top the 10 best matches by leaderboard score, best first
+ * @property {TopMatchView[]} top the 10 best matches by leaderboard score, best first
  * @property {RecentMatch[]} recent the last matches, oldest first
  * @property {RatingView} rating
  * @property {AchievementView[]} achievements every achievement, in the catalogue's order

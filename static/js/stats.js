@@ -18,7 +18,7 @@ import * as storage from "./storage.js";
  * @typedef {import("./announce.js").Announcer} Announcer
  * @typedef {import("./protocol.js").StatsView} StatsView
  * @typedef {import("./protocol.js").TallyView} TallyView
- * @typedef {import("./protocol.js").TopMatch} TopMatch
+ * @typedef {import("./protocol.js").TopMatchView} TopMatchView
  * @typedef {import("./protocol.js").RecentMatch} RecentMatch
  * @typedef {import("./protocol.js").RatingView} RatingView
  * @typedef {import("./protocol.js").DailyStats} DailyStats
@@ -125,13 +125,15 @@ function groupTable(caption, groups, labelOf) {
   );
 }
 
-/** @param {TopMatch} match */
+/** What a listed match was: the daily deal (its rules are classic, but it ends after its hands, not at
+ * a target), or its rules. @param {TopMatchView} match */
 function rulesName(match) {
+  if (match.daily) return t("rw.daily");
   const preset = match.preset ? (nameIn("s.presetNames", match.preset) ?? match.preset) : t("s.custom");
   return `${preset} · ${t("st.playersN", { n: match.players })} · ${t("toTarget", { n: wholeRules(match.rules).target })}`;
 }
 
-/** @param {TopMatch[]} top */
+/** @param {TopMatchView[]} top */
 function topTable(top) {
   if (!top.length) return null;
   const date = new Intl.DateTimeFormat(getLang(), { dateStyle: "medium" });

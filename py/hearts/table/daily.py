@@ -17,13 +17,14 @@ attempt of a date later than the last counted one counts; another is a replay.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterable
 
 from ..deal import SplitMix64, match_deal_number
 from ..errors import HeartsError
 from ..rules import Rules
 from .setmatch import SetDeal, SetTable
 
-__all__ = ["DAILY_HANDS", "DAILY_LEVEL", "daily_date", "daily_seed", "daily_table", "previous_day"]
+__all__ = ["DAILY_HANDS", "DAILY_LEVEL", "daily_date", "daily_of", "daily_seed", "daily_table", "previous_day"]
 
 DAILY_HANDS = 4
 DAILY_LEVEL = "strong"
@@ -58,6 +59,22 @@ def daily_table(day: dt.date) -> SetTable:
     seed = daily_seed(day)
     deals = tuple(SetDeal(match_deal_number(seed, k), rules.pass_offset(k)) for k in range(DAILY_HANDS))
     return SetTable(rules, (DAILY_LEVEL,) * (rules.players - 1), seed, deals)
+
+
+def daily_of(seed: int, days: Iterable[str]) -> str | None:
+    """The day whose daily deal has match seed ``seed``, among ``days`` (ISO dates; others are skipped)
+    and the day before each (a daily begun before midnight UTC ends on the next day), or ``None``.
+    A statistics entry keeps a match's seed, not its kind: the seed is a 64-bit draw, so only the
+    daily deal's own match has that of its day."""
+    for text in days:
+        try:
+            day = dt.date.fromisoformat(text)
+        except ValueError:
+            continue
+        for candidate in (day, day - dt.timedelta(days=1)):
+            if daily_seed(candidate) == seed:
+                return candidate.isoformat()
+    return None
 
 
 def previous_day(day: str) -> str:

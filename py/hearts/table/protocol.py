@@ -507,6 +507,10 @@ class TopMatch(TypedDict):
     score: int                     # the match's leaderboard score
 
 
+class TopMatchView(TopMatch):
+    daily: str | None              # the daily deal's day (YYYY-MM-DD) when the match was one, else null
+
+
 class RecentMatch(TypedDict):
     date: str
     score: int
@@ -550,7 +554,7 @@ class StatsView(TypedDict):
     total: TallyView               # includes the four counters of a migrated hearts.stats.v1 value
     by_players: dict[str, TallyView]   # "3".."6"
     by_level: dict[str, TallyView]     # the opponents' level, or "mixed"
-    top: list[TopMatch]            # the 10 best matches by leaderboard score, best first
+    top: list[TopMatchView]        # the 10 best matches by leaderboard score, best first
     recent: list[RecentMatch]      # the last matches, oldest first
     rating: RatingView
     achievements: list[AchievementView]   # every achievement, in the catalogue's order

@@ -33,6 +33,7 @@ from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
 from . import jsontext
+from .daily import daily_of
 from .protocol import (
     Achievement,
     AchievementId,
@@ -45,6 +46,7 @@ from .protocol import (
     StatsView,
     TallyView,
     TopMatch,
+    TopMatchView,
 )
 from .rating import INITIAL, Game, Rating, rate
 from .shapes import result_of
@@ -298,7 +300,7 @@ class Stats:
         return {"total": _tally_view(self.total, self.legacy),
                 "by_players": {k: _tally_view(v) for k, v in sorted(self.by_players.items())},
                 "by_level": {k: _tally_view(v) for k, v in _level_order(self.by_level)},
-                "top": [dict(e) for e in self.top],  # type: ignore[misc]  # copies of TopMatch
+                "top": [_top_view(e, self.daily) for e in self.top],
                 "recent": [dict(e) for e in self.recent],  # type: ignore[misc]
                 "rating": _rating_view(self.rating),
                 "achievements": [_achievement_view(i, self.achievements.get(i)) for i in ACHIEVEMENT_IDS],
@@ -348,6 +350,13 @@ def _tally_view(tally: Tally, legacy: Mapping[str, int] | None = None) -> TallyV
         "leaderboard": tally["leaderboard"], "best": tally["best"], "worst": tally["worst"],
         "streak": tally["streak"], "best_streak": tally["best_streak"],
     }
+
+
+def _top_view(entry: TopMatch, daily: DailyState) -> TopMatchView:
+    """A listed match, with the daily deal's day when it was one (begun on the day it ended or the day
+    before, or on a day of the daily history)."""
+    days = [entry["date"][:10], *(r["date"] for r in daily["history"])]
+    return {**entry, "daily": daily_of(entry["seed"], days)}
 
 
 def _rating_view(state: RatingState) -> RatingView:
