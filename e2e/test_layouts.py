@@ -433,6 +433,8 @@ SMALL_FIELDS = """() => {
     return {
         small: [...document.querySelectorAll(fields)].filter(f => parseFloat(getComputedStyle(f).fontSize) < 16)
             .map(f => f.getAttribute('aria-label') || f.name || f.tagName),
+        short: [...document.querySelectorAll(fields)].filter(f => f.offsetHeight && f.offsetHeight < 44)
+            .map(f => f.getAttribute('aria-label') || f.name || f.tagName),
         overscroll: getComputedStyle(document.documentElement).overscrollBehaviorY,
     };
 }"""
@@ -446,5 +448,20 @@ def test_a_phone_neither_zooms_into_a_field_nor_reloads_on_a_swipe_down(table: T
     page.click('.bar [data-action="settings"]')
     expect(page.locator("#dlg-settings")).to_be_visible()
     found = page.evaluate(SMALL_FIELDS)
-    assert found["small"] == [], found
+    assert found["small"] == [] and found["short"] == [], found   # and a finger's 44 px tall
     assert found["overscroll"] == "none"
+
+
+@pytest.mark.parametrize("size", [pytest.param("phone", marks=phone(390, 844)), pytest.param(
+    "tablet", marks=pytest.mark.browser_context_args(viewport={"width": 600, "height": 900}))])
+def test_a_message_leaves_the_last_trick_button_clear(table: Table, size: str) -> None:
+    """Polish has the widest "Last trick" label; a message of three lines on a phone."""
+    page = table.open(seed=5, bots="easy", lang="pl").page
+    table.wait_for_choice()
+    for card in table.hand()[:4]:
+        page.click(f'#hand [data-card="{card}"]')
+    toast = page.locator("#toasts .toast")
+    expect(toast).to_be_visible()
+    said, button = toast.bounding_box(), page.locator(".last-trick-button").bounding_box()
+    assert said and button
+    assert said["x"] + said["width"] <= button["x"] or said["y"] >= button["y"] + button["height"], (said, button)
