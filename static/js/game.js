@@ -387,7 +387,7 @@ export class Game {
     const { settings } = this.#page;
     const refused = (/** @type {string} */ reason) => t("setup.refused", { reason });
     if (untaken === null) return t("setup.unreadable");
-    if (untaken.length) return refused(t("setup.key", { key: untaken[0] }));
+    if (untaken.length) return refused(t("data.reasons.badSetting", { key: untaken[0] }));
     if (mode === "learn") {
       settings.update(values);
       applyDisplay(this.#page);
