@@ -5,17 +5,21 @@
 // The version of what is stored is inside each value (a save's or the statistics' "version"):
 // "hearts.stats.v1" holds Python's statistics, or the page's former counters, which Python migrates.
 // "hearts.table.owner.v1": the id of the tab that holds the table (tabs.js), written beside the autosave.
-// "hearts.challenges.v1": marks of the challenge links made here (challenge.js), so that a reply
-// opened later shows the person's own results as "You".
+// "hearts.challenges.v1": marks of the person's results made here, in a challenge link made here
+// or a challenge played to its end here (challenge.js), so that a reply opened later shows them as "You".
+// "hearts.challenges.results.v1": the challenges played to their end here, each the mark of the
+// link played and the code of the reply link with the person's results (challenge.js), so that
+// opening that link again shows them.
 const KEYS = {
   settings: "hearts.settings.v1",
   save: "hearts.save.v1",
   stats: "hearts.stats.v1",
   owner: "hearts.table.owner.v1",
   challenges: "hearts.challenges.v1",
+  challengeResults: "hearts.challenges.results.v1",
 };
 
-/** How many challenge links made here are remembered (the oldest go first). */
+/** How many marks of results made here, and challenges played here, are remembered (the oldest go first). */
 const CHALLENGES_KEPT = 30;
 
 /** @typedef {keyof KEYS} What */
@@ -94,21 +98,64 @@ export const storeStats = (/** @type {string} */ text) => write(KEYS.stats, text
 export const keepStatsAside = (/** @type {string} */ text) => keepAside("stats", text);
 
 /**
- * The marks of the challenge links made here, oldest first. An unreadable list is kept aside and
- * replaced by an empty one at once, or every read would keep another copy.
+ * A stored list whose items all have the expected shape, oldest first; else an empty one. An
+ * unreadable list is kept aside and replaced by an empty one at once, or every read would keep
+ * another copy.
+ * @template T
+ * @param {"challenges" | "challengeResults"} what @param {(item: unknown) => item is T} isItem
+ * @returns {T[]}
  */
-export function challengeMarks() {
-  /** @type {(value: unknown) => value is string[]} */
-  const isMarks = (value) => Array.isArray(value) && value.every((mark) => typeof mark === "string");
-  const { value, aside } = readJson("challenges", isMarks);
-  if (aside) write(KEYS.challenges, "[]");
+function readList(what, isItem) {
+  /** @type {(value: unknown) => value is T[]} */
+  const isList = (value) => Array.isArray(value) && value.every(isItem);
+  const { value, aside } = readJson(what, isList);
+  if (aside) write(KEYS[what], "[]");
   return value ?? [];
 }
 
-/** Remember a challenge link made here (its mark: challenge.js). @param {string} mark */
+/**
+ * Add `item` last to a stored list, the items `same` as it gone, the oldest beyond CHALLENGES_KEPT too.
+ * @template T
+ * @param {"challenges" | "challengeResults"} what @param {(item: unknown) => item is T} isItem
+ * @param {T} item @param {(kept: T) => boolean} same
+ */
+function addToList(what, isItem, item, same) {
+  const kept = readList(what, isItem).filter((other) => !same(other));
+  write(KEYS[what], JSON.stringify([...kept, item].slice(-CHALLENGES_KEPT)));
+}
+
+/** @type {(value: unknown) => value is string} */
+const isText = (value) => typeof value === "string";
+
+/** The marks of the person's challenge results made here, oldest first. */
+export const challengeMarks = () => readList("challenges", isText);
+
+/** Remember the person's results in a challenge made here (its column's mark: challenge.js). @param {string} mark */
 export function rememberChallenge(mark) {
-  const marks = challengeMarks().filter((kept) => kept !== mark);
-  write(KEYS.challenges, JSON.stringify([...marks, mark].slice(-CHALLENGES_KEPT)));
+  addToList("challenges", isText, mark, (kept) => kept === mark);
+}
+
+/**
+ * A challenge played to its end here: the mark of the link played (challenge.js) and the code of
+ * the reply link that carries the person's results.
+ * @typedef {{challenge: string, reply: string}} ChallengeResult
+ */
+
+/** @type {(value: unknown) => value is ChallengeResult} */
+const isResult = (value) => isRecord(value) && typeof value.challenge === "string" && typeof value.reply === "string";
+
+/** The reply link's code of the challenge marked `mark` when it was played here, else null. @param {string} mark */
+export function challengeResult(mark) {
+  return readList("challengeResults", isResult).find((kept) => kept.challenge === mark)?.reply ?? null;
+}
+
+/**
+ * Remember the person's results of the challenge marked `mark`: their reply link's code (a later
+ * play of it replaces them).
+ * @param {string} mark @param {string} reply
+ */
+export function rememberChallengeResult(mark, reply) {
+  addToList("challengeResults", isResult, { challenge: mark, reply }, (kept) => kept.challenge === mark);
 }
 
 /**
