@@ -6,6 +6,7 @@
 
 import { applyDisplay, sayTurn } from "./app.js";
 import { forgetView, keepView } from "./boot/preview.js";
+import { rememberChallengeResult } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
 import { errorMessage } from "./dom.js";
 import { errorText, NOBODY, setSeatNames, setSelfSeat, t } from "./i18n.js";
@@ -213,8 +214,21 @@ export class Game {
     if (newHand) animator.dealHand();
     // Once the plays that earned them are shown and said: not before the last card of the hand.
     if (answer.achievements) announceAchievements(answer.achievements, announcer);
+    this.#rememberChallengeEnd(before, next);
     this.#afterDraw(next, answer.guests ?? []);
     return true;
+  }
+
+  /**
+   * A challenge's last hand has just ended (or a resumed one shows its end): the person's results
+   * are kept, in the next task of the queue, for when its link is opened again.
+   * @param {TableView | null} before @param {TableView} next
+   */
+  #rememberChallengeEnd(before, next) {
+    const played = next.challenge;
+    if (next.mode !== "challenge" || !played || !next.match.over || before?.match.over) return;
+    const name = this.#page.settings.get().names[0] ?? "";
+    this.act((python) => rememberChallengeResult(python, played, name));
   }
 
   /**

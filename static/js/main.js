@@ -7,7 +7,7 @@ import { applyDisplay, makePage, pickForPass, shake } from "./app.js";
 import { keptView, showStarting } from "./boot/preview.js";
 import { makeSnapshotLater } from "./boot/snapshot.js";
 import { Bridge } from "./bridge.js";
-import { openChallengeIntro, openChallengeLink } from "./challenge.js";
+import { openChallengeIntro, openChallengeLink, playedChallenge } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
 import { $, $$, dialogOf, errorMessage, nextTask } from "./dom.js";
 import { Game } from "./game.js";
@@ -353,14 +353,16 @@ function shellPlayers(s) {
 
 /**
  * A challenge link opened: Python checks and replays it (a bad one is a notice, returned, and
- * changes nothing); the person sees who challenges and, in a reply, both results; then plays.
+ * changes nothing); the person sees who challenges and, in a reply, both results (with their
+ * own when they played it here already); then plays.
  * @param {Context} ctx @param {string} code @returns {Promise<string | null>}
  */
 async function openChallenge(ctx, code) {
-  const { game, bridge } = ctx;
+  const { game, bridge, page } = ctx;
   const read = await bridge.run((python) => python.readChallenge(code));
   if ("error" in read) return errorText(read.error);
-  if (!(await game.modal(() => openChallengeIntro(read.challenge)))) return null;
+  const played = await playedChallenge(bridge, read.challenge);
+  if (!(await game.modal(() => openChallengeIntro(read.challenge, played, page.announcer)))) return null;
   const problem = await game.act((python) => game.startChallenge(python, code));
   return problem ?? null;
 }
