@@ -1,7 +1,8 @@
 """The rewards in the browser (docs/rewards.md): the daily deal is the same for a date in any fresh
 browser and another on another date; a challenge made in one browser is played in another, both
-results side by side and a reply link; a changed challenge link is refused and changes nothing;
-par shows beside a hand's result; the statistics show the rating and the achievements."""
+results side by side and a reply link, and the same link opened there again shows that result; a
+changed challenge link is refused and changes nothing; par shows beside a hand's result; the
+statistics show the rating and the achievements."""
 
 from __future__ import annotations
 
@@ -60,7 +61,8 @@ def test_a_device_clock_far_off_gets_the_daily_refused_in_words_that_name_it(bro
     page.context.close()
 
 
-def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, base_url: str) -> None:
+def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_result_when_opened_again(
+        browser: Browser, base_url: str) -> None:
     sender = browser.new_context(base_url=base_url, **NO_SERVICE_WORKER).new_page()
     table = Table(sender).open(seed=41, bots="easy", lang="en", names=["Anna"])
     dealt = table.hand()
@@ -82,28 +84,48 @@ def test_a_challenge_made_in_one_browser_is_played_in_another(browser: Browser, 
 
     friend = browser.new_context(base_url=base_url, viewport={"width": 390, "height": 844},
                                  **NO_SERVICE_WORKER).new_page()
-    # An unreadable list of the friend's own challenge links: kept aside once, however often it is read.
+    # Unreadable lists of the friend's own challenge links and of the challenges played here: each
+    # kept aside once, however often it is read.
     friend.goto("")
-    friend.evaluate("localStorage.setItem('hearts.challenges.v1', '[\"cut')")
+    friend.evaluate("""localStorage.setItem('hearts.challenges.v1', '["cut');
+                       localStorage.setItem('hearts.challenges.results.v1', '[{"cut')""")
     friend.goto(link)
     friend.wait_for_selector(READY, timeout=60_000)
     expect(friend.locator("#dlg-challenge")).to_contain_text("Anna challenges you: 1 hand")
     friend.click('[data-action="challenge-play"]')
     other = Table(friend)
     # The challenge's deal replaces the table the link opened on: a card picked before that is gone.
-    friend.wait_for_function("""(dealt) => [...document.querySelectorAll('#hand [data-card]')]
-        .map((e) => e.dataset.card).join() === dealt.join()""", arg=dealt)
+    dealt_now = """(dealt) => [...document.querySelectorAll('#hand [data-card]')]
+        .map((e) => e.dataset.card).join() === dealt.join()"""
+    friend.wait_for_function(dealt_now, arg=dealt)
     other.play_hand()
     row = friend.locator('#result [data-challenge-result="1"] td')
     expect(row).to_have_count(3)
     assert row.nth(1).inner_text() == mine.lstrip("+")
+    theirs = row.nth(2).inner_text()
     friend.screenshot(path=f"{SHOTS}/challenge-phone.png")
-    friend.click('#result [data-action="challenge"]')
-    reply = str(friend.locator("[data-challenge-url]").input_value())
-    friend.keyboard.press("Escape")
-    kept = friend.evaluate("Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.challenges.'))")
-    assert len(kept) == 1 and friend.evaluate(f"localStorage.getItem('{kept[0]}')") == '["cut'
+
+    # Played to its end without the link dialog, the link opened again shows the friend's result
+    # beside Anna's and their reply link; they may play it again.
+    friend.goto(link)
+    friend.wait_for_selector(READY, timeout=60_000)
+    intro = friend.locator("#dlg-challenge")
+    expect(intro).to_contain_text("You have played this challenge already")
+    expect(intro.locator("thead th")).to_have_text(["", "Anna", "You"])
+    expect(intro.locator('[data-challenge-result="1"] td')).to_have_text(["Hand 1", mine.lstrip("+"), theirs])
+    expect(intro.locator('[data-action="challenge-copy"]')).to_be_visible()
+    reply = str(intro.locator("[data-challenge-url]").input_value())
+    assert "?challenge=" in reply and reply != link
+    friend.screenshot(path=f"{SHOTS}/challenge-played-phone.png")
+    kept = friend.evaluate("""Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.'))
+                              .map(k => [k.split('.')[2], localStorage.getItem(k)]).sort()""")
+    assert kept == [["challengeResults", '[{"cut'], ["challenges", '["cut']]
     assert len(json.loads(friend.evaluate("localStorage.getItem('hearts.challenges.v1')"))) == 1  # the reply's mark
+    assert len(json.loads(friend.evaluate("localStorage.getItem('hearts.challenges.results.v1')"))) == 1
+    intro.locator('[data-action="challenge-play"]').click()
+    expect(intro).to_be_hidden()
+    friend.wait_for_function(dealt_now, arg=dealt)
+    assert other.wait_for_choice() in ("pass", "play")
 
     sender.goto(reply)
     sender.wait_for_selector(READY, timeout=60_000)
