@@ -160,6 +160,23 @@ def test_a_narrow_or_zoomed_window_still_plays(table: Table, size: str) -> None:
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
 
+# The names shown whole (not cut to "A…") of the seats that are not the person's.
+NAMES_CUT = """() => [...document.querySelectorAll('#seats .seat .name')]
+    .filter(n => n.scrollWidth > n.clientWidth).map(n => n.textContent)"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 360, "height": 420})
+def test_a_small_embed_keeps_every_seat_inside_with_its_name(table: Table) -> None:
+    """An embed's frame both narrow and low (README: data-width, data-height): every seat inside it,
+    the usual names whole, every card with a place to tap."""
+    page = table.open(seed=61, bots="easy", lang="en").page
+    table.wait_for_choice()
+    assert seat_boxes_inside(page)
+    assert page.evaluate(NAMES_CUT) == []
+    cards = tappable(page)
+    assert [c["card"] for c in cards if not c["inside"] or c["tap"] is None] == []
+
+
 # -- the menu bar in every language ------------------------------------------------------------
 
 LANGS = sorted(path.stem for path in (ROOT / "static" / "locales").glob("*.json"))

@@ -571,7 +571,8 @@ function fanRoom(hand, handW) {
   if (getComputedStyle(bar).position !== "fixed") return [0, handW];
   const left = hand.getBoundingClientRect().left;
   const seat = find(".seat.self");
-  const from = seat?.checkVisibility() ? seat.getBoundingClientRect().right - left : 0;
+  const beside = seat?.checkVisibility() && getComputedStyle(seat).position === "fixed"; // else on the felt
+  const from = seat && beside ? seat.getBoundingClientRect().right - left : 0;
   const edges = [...bar.children].filter((node) => node.checkVisibility()).map((node) => node.getBoundingClientRect().left);
   const to = Math.min(handW, ...edges.map((edge) => edge - left - FAN_CLEARANCE));
   return [Math.round(Math.max(0, from + FAN_CLEARANCE)), Math.round(to)];
