@@ -12,7 +12,7 @@ import { errorMessage } from "./dom.js";
 import { errorText, NOBODY, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { focusHand } from "./input.js";
 import { Host } from "./net/host.js";
-import { renderShell } from "./render.js";
+import { renderShell, sharedDevice } from "./render.js";
 import { announceAchievements, todayUtc } from "./rewards.js";
 import { DEFAULTS, wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
@@ -41,8 +41,8 @@ import * as storage from "./storage.js";
  * @param {TableView} next
  */
 function needsHandoff(previous, next) {
-  if (next.local.length < 2) return false;
-  if (previous === null || previous.local.length < 2 || previous.self !== next.self) return true;
+  if (!sharedDevice(next)) return false;
+  if (previous === null || !sharedDevice(previous) || previous.self !== next.self) return true;
   const newDeal = previous.seed !== next.seed || previous.hand_number !== next.hand_number;
   return newDeal || (previous.result !== null && next.result === null);
 }
@@ -52,7 +52,7 @@ function needsHandoff(previous, next) {
  * device (pass-and-play): the result, the log and the score sheet are read by all of them.
  * @param {TableView} view
  */
-const addressed = (view) => (view.local.length > 1 ? NOBODY : view.self);
+const addressed = (view) => (sharedDevice(view) ? NOBODY : view.self);
 
 /** An event anyone at the device may hear: all but the cards a person received. @param {import("./protocol.js").Event} event */
 const isPublic = (event) => event.type !== "exchange";
@@ -247,7 +247,7 @@ export class Game {
     if (!saved) return;
     // The next start draws the kept view before Python is ready (boot/preview.js); not in
     // pass-and-play, where it would show a person's hand before the hand-off screen.
-    if (answer.state.local.length < 2) keepView(answer);
+    if (!sharedDevice(answer.state)) keepView(answer);
     else forgetView();
   }
 

@@ -832,11 +832,18 @@ function leaderboardLine(view) {
 }
 
 /**
+ * Whether several persons share this device (pass-and-play): then nobody is "You", a hand is shown
+ * only behind the hand-over screen, and no view is kept for the next start's preview.
+ * @param {TableView} view
+ */
+export const sharedDevice = (view) => view.local.length > 1;
+
+/**
  * Whose leaderboard the sheet and the match's end give: the shown seat's, or where several persons
  * share the device, the first one's (the host's seat, whose statistics the match goes to).
  * @param {TableView} view
  */
-const leaderboardSeat = (view) => (view.local.length > 1 ? view.local[0] : view.self);
+const leaderboardSeat = (view) => (sharedDevice(view) ? view.local[0] : view.self);
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
