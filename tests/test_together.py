@@ -21,7 +21,7 @@ from hearts.table.saves import resume, save_text
 from hearts.table.service import TableService
 from hearts.table.session import AWAY_LEVEL, Session
 from hearts.table.share import read_share
-from hearts.table.views import table_view
+from hearts.table.views import WITHHELD_SEED, table_view
 from test_protocol import Recorder, conforms
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
@@ -71,6 +71,9 @@ def check_guest_messages(rec: Recorder, answer: dict[str, Any]) -> None:
         assert {c["card"] for c in state["hand"]} == {card_str(c) for c in cards_of(session.hand.hands[seat])}
         leaked = set(CARD.findall(json.dumps(update["message"]))) & secret_cards(session, seat)
         assert not leaked, (seat, leaked)
+        # The seed or a deal number would deal every seat's cards (README: deal()).
+        if not session.match.over:
+            assert (state["seed"], state["deal_number"]) == (WITHHELD_SEED, ""), state["deal_number"]
 
 
 def play_hand(rec: Recorder, answer: dict[str, Any]) -> dict[str, Any]:
@@ -108,6 +111,15 @@ def test_a_whole_hand_with_a_guest_sends_it_only_its_own_view() -> None:
     assert answer["state"]["stage"] == "hand_result"
     assert [u["seat"] for u in answer["guests"]] == [1]
     assert answer["state"]["persons"] == [0, 1] and answer["state"]["local"] == [0]
+
+
+def test_a_guest_gets_the_seed_and_the_deal_number_only_once_the_match_is_over() -> None:
+    rec = Recorder()
+    answer = play_hand(rec, rec.send("new_match", guest_settings(rules={"target": 1})))
+    assert answer["state"]["stage"] == "match_over"
+    state = answer["guests"][0]["message"]["state"]
+    assert (state["seed"], state["deal_number"]) == (5, answer["state"]["deal_number"])
+    assert answer["state"]["seed"] == 5   # the host's page, which deals, keeps them
 
 
 def test_a_guest_is_never_shown_and_the_host_stays_shown() -> None:

@@ -219,7 +219,7 @@
  * @property {number} players
  * @property {Object<string, unknown>} rules hearts.Rules.to_json()
  * @property {string|null} preset the preset these rules are, if any
- * @property {number} seed
+ * @property {number} seed 0 in a guest's view until the match is over (views.WITHHELD_SEED)
  * @property {number} hand_number 1-based
  * @property {Phase} phase
  * @property {Stage} stage

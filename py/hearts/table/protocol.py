@@ -190,7 +190,7 @@ TableView = TypedDict("TableView", {
     "players": int,
     "rules": dict[str, object],    # hearts.Rules.to_json()
     "preset": str | None,          # the preset these rules are, if any
-    "seed": int,
+    "seed": int,                   # 0 in a guest's view until the match is over (views.WITHHELD_SEED)
     "hand_number": int,            # 1-based
     "phase": Phase,
     "stage": Stage,
@@ -220,7 +220,8 @@ TableView = TypedDict("TableView", {
     "assist": bool,                # hints and undo are offered
     "mode": Mode,                  # "learn": the one learn hand (no next hand, no statistics)
     "deal_number": str,            # the hand's own deal number (python -m hearts state's "deal"), in decimal:
-                                   # it can exceed 2^53, which a JS number cannot hold
+                                   # it can exceed 2^53, which a JS number cannot hold; "" in a guest's view
+                                   # until the match is over (it deals the other seats' cards)
     "daily": DailyView | None,     # the daily deal (mode "daily")
     "challenge": ChallengeView | None,  # a challenge being played (mode "challenge"): both results side by side
     "sides": list[list[int]],      # the seats of each side: partners with the "teams" rule, else one seat each

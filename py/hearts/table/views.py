@@ -38,7 +38,10 @@ from .session import Session
 from .shapes import display_order, moon_view, pass_direction, result_of, side_places, trick_cards, winning_sides
 from .stats import hand_leaderboard, match_leaderboard
 
-__all__ = ["table_view", "events_for", "review_decisions"]
+__all__ = ["table_view", "events_for", "review_decisions", "WITHHELD_SEED"]
+
+# A guest's view's seed while the match runs (its deal number is then "").
+WITHHELD_SEED = 0
 
 
 def table_view(session: Session, seat: int | None = None) -> TableView:
@@ -48,12 +51,15 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
     hand, rules, match = session.hand, session.rules, session.match
     to_act = session.to_act()
     assist = session.seats.assist and seat in session.seats.present()
+    # The seed and the deal number deal every hand of the match (the README's deal()): a guest's
+    # page gets them only once the match is over, or it could show the other seats' cards.
+    withheld = seat in session.seats.remote() and not match.over
     return {
         "self": seat,
         "players": rules.players,
         "rules": rules.to_json(),
         "preset": preset_name(rules),
-        "seed": match.seed,
+        "seed": WITHHELD_SEED if withheld else match.seed,
         "hand_number": len(match.finished) + (0 if session.showing_result else 1),
         "phase": hand.phase,
         "stage": session.stage,
@@ -83,7 +89,7 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
         "waiting_for": session.waiting_for(),
         "assist": session.seats.assist,
         "mode": session.mode.name,
-        "deal_number": str(session.deal_number(session.shown_hand_index())),
+        "deal_number": "" if withheld else str(session.deal_number(session.shown_hand_index())),
         "daily": _daily(session),
         "challenge": _challenge(session),
         "sides": [list(side) for side in rules.sides],
