@@ -204,6 +204,8 @@ def assert_only_own_cards(guest: Page, seat: int, others: list[Page]) -> None:
         own = {c["card"] for c in state["hand"]}
         secret = set(CARD.findall(json.dumps(message))) - public_cards(state, message["events"]) - own
         assert not secret, f"seat {seat} was sent other seats' cards {secret}"
+        if not state["match"]["over"]:   # the seed or a deal number deals every seat's cards
+            assert (state["seed"], state["deal_number"]) == (0, ""), f"seat {seat} was sent the deal"
     mine = set(hand(guest))
     for other in others:
         assert not mine & set(hand(other)), "two seats show the same card"
@@ -217,6 +219,8 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
     start(host, guests)
     expect(host.locator(".seat[data-seat='2'] .level")).not_to_have_text("")  # seat 2: a bot
     pages = [host, *guests.values()]
+    # A guest's page has no match, statistics or settings of its own: no tool of them shows.
+    assert guests[1].locator(".bar .tool:visible").count() == 0
     play_round(pages, hand_over(host))
     for seat, guest in guests.items():
         expect(guest.locator("#result")).to_be_visible()
@@ -231,6 +235,20 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
         guest.click('[data-action="next-hand"]')
     expect(host.locator("#result")).to_be_hidden()
     expect(host.locator("#table")).to_have_attribute("data-phase", "pass")
+
+
+def test_a_host_reloaded_mid_hand_lets_the_bots_play_for_its_guests_until_they_rejoin(tables: Tables) -> None:
+    """A reload ends the host's connections: the resumed table must not wait for a guest it cannot hear."""
+    host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3})
+    guest = tables.page()
+    join(host, guest, 1)
+    start(host, {1: guest})
+    play_round([host, guest], lambda: guest.evaluate(MY_TURN) == "play")
+    cards_before = host.locator(".seat[data-seat='1'] .mini-back").count()
+    host.reload()
+    host.wait_for_selector(READY, timeout=60_000)
+    host.wait_for_function("n => document.querySelectorAll(\".seat[data-seat='1'] .mini-back\").length < n",
+                           arg=cards_before, timeout=20_000)
 
 
 def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tables) -> None:
@@ -396,3 +414,10 @@ def test_pass_and_play_hands_the_device_over_with_no_card_in_the_page(tables: Ta
     handoff = page.locator(f'[data-handoff="{shown}"]')
     expect(handoff).to_be_visible()
     assert page.locator("[data-card]").count() == 0, "a hand is in the page after the result, before a reveal"
+    # A new match over the hand-over screen, with the set deal number (the same seed and hand number
+    # as the deal before it), is handed over as well.
+    page.click('.bar [data-action="new-match"]')
+    page.click('#dlg-confirm [data-action="confirm"]')   # the same deal again is a match in progress
+    expect(page.locator("#table")).to_have_attribute("data-phase", "pass")
+    expect(page.locator("[data-handoff]:not([hidden])")).to_be_visible()
+    assert page.locator("[data-card]").count() == 0, "a hand is in the page after a new match, before a reveal"

@@ -29,7 +29,8 @@ import * as storage from "./storage.js";
  * @typedef {import("./tabs.js").TableTab} TableTab
  * @typedef {import("./settings.js").SettingsValues} SettingsValues
  * @typedef {import("./state.js").UiState} UiState
- * @typedef {{animate?: boolean, card?: string | null}} ApplyOptions `card`: the card the person played, to word a refusal
+ * @typedef {{animate?: boolean, card?: string | null, dealt?: boolean}} ApplyOptions `card`: the card the person played, to
+ * word a refusal; `dealt`: a match or deal the page started (a new match, the same deal again, a link)
  */
 
 /**
@@ -39,10 +40,12 @@ import * as storage from "./storage.js";
  * hand is in the page.
  * @param {TableView | null} previous
  * @param {TableView} next
+ * @param {boolean} dealt started anew by the page (ApplyOptions)
  */
-function needsHandoff(previous, next) {
+function needsHandoff(previous, next, dealt) {
   if (!sharedDevice(next)) return false;
-  if (previous === null || !sharedDevice(previous) || previous.self !== next.self) return true;
+  // A match or deal started anew may have the last one's seed and hand number (a set deal number, the same deal again).
+  if (dealt || previous === null || !sharedDevice(previous) || previous.self !== next.self) return true;
   const newDeal = previous.seed !== next.seed || previous.hand_number !== next.hand_number;
   return newDeal || (previous.result !== null && next.result === null);
 }
@@ -174,7 +177,7 @@ export class Game {
    * @param {ApplyOptions} [options]
    * @returns {Promise<boolean>} whether Python accepted
    */
-  async apply(answer, { animate = true, card = null } = {}) {
+  async apply(answer, { animate = true, card = null, dealt = false } = {}) {
     const { ui, announcer, animator, tips } = this.#page;
     if ("error" in answer) {
       this.refuse(answer.error, card);
@@ -186,7 +189,7 @@ export class Game {
     const before = ui.state.view;
     /** @type {Partial<UiState>} */
     const change = { view: next };
-    if (needsHandoff(before, next)) {
+    if (needsHandoff(before, next, dealt)) {
       change.handoff = next.self;
       animate = false; // the events would show the next person's received cards to whoever holds the device
     }
@@ -386,7 +389,7 @@ export class Game {
       settings.update({ bots: DEFAULTS.bots, seed: null });
       answer = await python.newMatch({});
     }
-    return this.apply(answer, { animate: false });
+    return this.apply(answer, { animate: false, dealt: true });
   }
 
   /**
@@ -415,7 +418,7 @@ export class Game {
     settings.update(values);
     applyDisplay(this.#page); // the address's speed and language before the bots start
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false });
+    await this.apply(answer, { animate: false, dealt: true });
     return null;
   }
 
@@ -433,7 +436,7 @@ export class Game {
   /** The learn hand: one hand against three bots with a tip the first time each thing happens. @param {Python} python */
   async startLearn(python) {
     this.#clearPageChoices();
-    return this.apply(await python.newMatch({ mode: "learn" }), { animate: false });
+    return this.apply(await python.newMatch({ mode: "learn" }), { animate: false, dealt: true });
   }
 
   /**
@@ -444,7 +447,7 @@ export class Game {
     const answer = await python.openShare(code, this.#page.settings.get().earlyEnd);
     if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false });
+    await this.apply(answer, { animate: false, dealt: true });
     return null;
   }
 
@@ -452,7 +455,7 @@ export class Game {
   async startDaily(python) {
     this.#clearPageChoices();
     const answer = await python.newDaily(todayUtc());
-    const accepted = await this.apply(answer, { animate: false });
+    const accepted = await this.apply(answer, { animate: false, dealt: true });
     // The day's counted attempt was made: this one changes no statistics, and the person should know.
     if (accepted && "state" in answer && answer.state.daily?.counted === false) {
       this.#page.announcer.notify(t("rw.dailyReplay"), "warn", 5000);
@@ -468,14 +471,14 @@ export class Game {
     const answer = await python.openChallenge(code);
     if ("error" in answer) return errorText(answer.error);
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false });
+    await this.apply(answer, { animate: false, dealt: true });
     return null;
   }
 
   /** The same deal again, from its start. @param {Python} python */
   async sameDeal(python) {
     this.#page.ui.update({ selected: [] }, { redraw: false });
-    await this.apply(await python.sameDealAgain(), { animate: false });
+    await this.apply(await python.sameDealAgain(), { animate: false, dealt: true });
   }
 
   /** A new deal: nothing the page held for the last one (a pick, a hint, a hand-over) carries over. */

@@ -239,7 +239,7 @@ function renderBar(view, hintThinking) {
           daily ? t("rw.dailyBar", { date: daily.date }) : null,
           t("handN", { n: view.hand_number }),
           daily || view.challenge ? null : t("toTarget", { n: view.match.target }),
-          t("deal", { seed: view.deal_number }),
+          view.deal_number ? t("deal", { seed: view.deal_number }) : null, // a guest's: withheld while the match runs
         ].filter((part) => part !== null);
   const info = $("#match-info");
   setText(info, parts.join(" · "));

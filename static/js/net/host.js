@@ -110,6 +110,11 @@ export class Host {
     return [...this.#peers].filter(([, p]) => p.status === "connected").map(([s]) => s);
   }
 
+  /** @param {number} seat */
+  #isConnected(seat) {
+    return this.#peers.get(seat)?.status === "connected";
+  }
+
   /**
    * The seats of a new match's request: connected guests are persons played over the network.
    * @template {{bots: string[], remote?: number[]}} R
@@ -129,6 +134,9 @@ export class Host {
    */
   deliver(view, guests) {
     this.#inMatch = new Set(view.seats.filter((s) => s.control === "remote" || s.control === "away").map((s) => s.seat));
+    // A guest Python still counts as here with no channel to it (this page was reloaded: no
+    // connection outlives that) would hold the table at its turn: its bot plays until it rejoins.
+    for (const { seat, control } of view.seats) if (control === "remote" && !this.#isConnected(seat)) this.#hooks.onGone(seat);
     for (const { seat, message } of guests) this.#send(seat, message);
     this.#renderPanel(view);
   }
