@@ -239,10 +239,13 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
 
 def test_a_host_reloaded_mid_hand_lets_the_bots_play_for_its_guests_until_they_rejoin(tables: Tables) -> None:
     """A reload ends the host's connections: the resumed table must not wait for a guest it cannot hear."""
-    host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3})
+    host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3}, lang="de")
     guest = tables.page()
     join(host, guest, 1)
     start(host, {1: guest})
+    # The guest's page (in English) calls each seat as the host's (in German) does: "Ben", not "Bob".
+    expect(host.locator(".seat[data-seat='2'] .name")).to_have_text("Ben")
+    expect(guest.locator(".seat[data-seat='2'] .name")).to_have_text("Ben")
     play_round([host, guest], lambda: guest.evaluate(MY_TURN) == "play")
     cards_before = host.locator(".seat[data-seat='1'] .mini-back").count()
     host.reload()

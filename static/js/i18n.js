@@ -364,21 +364,30 @@ export function setSeatNames(names) {
  * A seat's name as others call it (never "You").
  * @param {number} seat
  */
-export function playerName(seat) {
-  const own = context.ownNames[seat];
+export const playerName = (seat) => nameAmong(seat, context.ownNames);
+
+/**
+ * Every seat's name as this page calls it where the players' own names are `own` (null: the usual
+ * name, in this page's language). @param {(string | null | undefined)[]} own @param {number} players
+ */
+export const namesAmong = (own, players) => Array.from({ length: players }, (_, seat) => nameAmong(seat, own));
+
+/** @param {number} seat @param {(string | null | undefined)[]} ownNames */
+function nameAmong(seat, ownNames) {
+  const own = ownNames[seat];
   if (own) return own;
   /** @type {unknown} */
   const list = lookup("seatNames");
   const usual = Array.isArray(list) ? list.map(String) : [];
-  const taken = new Set(context.ownNames.filter((name) => name).map((name) => String(name).toLowerCase()));
+  const taken = new Set(ownNames.filter((name) => name).map((name) => String(name).toLowerCase()));
   const name = usual[seat];
   if (name === undefined) return `#${seat}`;
   if (!taken.has(name.toLowerCase())) return name;
   // A person took this usual name for their own seat ("Ben" where the usual Ben sits too): the
   // seat gets a usual name nobody has, so no two seats are called alike.
   const held = (/** @type {string} */ n, /** @type {number} */ i) =>
-    taken.has(n.toLowerCase()) || (i < context.ownNames.length && !context.ownNames[i]);
-  const clashing = usual.slice(0, seat).filter((n, i) => !context.ownNames[i] && taken.has(n.toLowerCase())).length;
+    taken.has(n.toLowerCase()) || (i < ownNames.length && !ownNames[i]);
+  const clashing = usual.slice(0, seat).filter((n, i) => !ownNames[i] && taken.has(n.toLowerCase())).length;
   return usual.filter((n, i) => !held(n, i))[clashing] ?? `#${seat}`;
 }
 

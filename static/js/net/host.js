@@ -7,7 +7,7 @@
 
 import { titleBar } from "../dialogs.js";
 import { $, dialogOf, el, errorMessage, fill, find } from "../dom.js";
-import { playerName, t } from "../i18n.js";
+import { namesAmong, playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { inviteLink } from "./signal.js";
@@ -117,14 +117,18 @@ export class Host {
 
   /**
    * The seats of a new match's request: connected guests are persons played over the network.
-   * @template {{bots: string[], remote?: number[]}} R
+   * @template {{bots: string[], remote?: number[], names?: (string | null)[]}} R
    * @param {R} request @returns {R}
    */
   seatSettings(request) {
     const remote = this.connectedSeats().filter((s) => s < request.bots.length + 1);
     // Free seats get bots: a "person" level there means pass-and-play, not a missing guest.
     request.bots = request.bots.map((level, i) => (remote.includes(i + 1) ? "human" : level));
-    if (remote.length) request.remote = remote;
+    if (!remote.length) return request;
+    request.remote = remote;
+    // Every page calls a seat alike: a guest's page would give a seat without a name of its own the
+    // usual name in the guest's language ("Ben" here, "Bastien" in French).
+    request.names = namesAmong(request.names ?? [], request.bots.length + 1);
     return request;
   }
 
