@@ -83,7 +83,14 @@ def test_switching_the_language_in_settings_changes_every_text(table: Table) -> 
     assert_cards_named_in(page, "de")
     expect(click_illegal(page, illegal[0])).to_have_text(re.compile(r" geht jetzt nicht: .+\.$"))
     settings.open()
-    settings.select("Sprache", "English")
+    # By keyboard: each arrow switches the language at once and redraws the dialog; the list keeps
+    # the focus, so the next arrow goes on through the languages.
+    languages = settings.dialog.locator("select:has(option[value='de'])")
+    languages.focus()
+    page.keyboard.press("ArrowDown")   # Deutsch, English, …
+    expect(page.locator("html")).to_have_attribute("lang", "en")
+    expect(settings.dialog.locator("legend").first).to_have_text("Game")
+    expect(languages).to_be_focused()
     settings.done()
     expect(page.locator("#status")).to_have_text(re.compile("^Your (turn|lead)$"))
     assert_cards_named_in(page, "en")

@@ -105,7 +105,10 @@ def test_a_hand_by_keyboard_alone(table: Table) -> None:
         expect(page.locator(f'#hand [data-card="{card}"]')).to_have_count(0)
     assert not picked & set(table.hand())
     expect(page.locator("#result")).to_be_visible()
-    # The played-out hand leaves the focus on the result's next step, not on the page.
+    # The played-out hand leaves the focus on the result's next step, not on the page, also once
+    # the par line has arrived (the panel is drawn again then).
+    expect(page.locator('#result [data-action="next-hand"]')).to_be_focused()
+    expect(page.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=30_000)
     expect(page.locator('#result [data-action="next-hand"]')).to_be_focused()
     page.keyboard.press("b")
     expect(page.locator("#dlg-scores")).to_be_visible()

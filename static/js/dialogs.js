@@ -3,7 +3,7 @@
 // Python (rules_info, check_rules): this module only offers them and shows Python's answer.
 
 import { richText, setRichText } from "./cardface.js";
-import { $, $$, dialogOf, el, fill } from "./dom.js";
+import { $, $$, dialogOf, el, fill, find } from "./dom.js";
 import { cardLabel, errorText, LANGS, labelled, languageName, seatName, spokenText, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { dataSection } from "./portability.js";
@@ -325,8 +325,25 @@ function setRule(form, key, value) {
   changed(form, REBUILT_BY.has(key));
 }
 
-/** (Re)draw the whole dialog from the draft (after a change that alters which fields exist). @param {SettingsForm} form */
+/**
+ * (Re)draw the whole dialog from the draft (after a change that alters which fields exist, or the
+ * language). The field in use keeps the focus and the dialog its scroll: a keyboard stepping
+ * through the languages with the arrow keys, or a screen reader, would else be thrown to the page.
+ * @param {SettingsForm} form
+ */
 function build(form) {
+  const tabbable = () => [...form.dialog.querySelectorAll(TABBABLE)];
+  const place = tabbable().findIndex((node) => node === document.activeElement);
+  const scrolled = find(".body", form.dialog)?.scrollTop ?? 0;
+  drawForm(form);
+  const body = find(".body", form.dialog);
+  if (body) body.scrollTop = scrolled;
+  const again = place < 0 ? undefined : tabbable()[place];
+  if (again instanceof HTMLElement) again.focus({ preventScroll: true });
+}
+
+/** @param {SettingsForm} form */
+function drawForm(form) {
   form.startButton.textContent = t("start"); // made once with the form: a language switch rebuilds the rest
   fill(
     form.body,

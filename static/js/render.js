@@ -773,6 +773,8 @@ function renderResult(view) {
     solo && !learning ? button(t("rw.challenge"), "challenge") : null,
     button(t("sameDeal"), "same-deal"),
   ].filter((b) => b !== null);
+  // Drawn anew with every change (the par line arrives later): the button that had the focus gets it back.
+  const focused = box.contains(document.activeElement) ? (document.activeElement?.getAttribute("data-action") ?? null) : null;
   fill(
     box,
     el("h2", {
@@ -794,6 +796,7 @@ function renderResult(view) {
       : null,
     el("div", { class: "buttons" }, buttons.reverse()),
   );
+  if (focused) find(`#result [data-action="${focused}"]`)?.focus({ preventScroll: true });
   // A new result (or the match end) opens at its top, not where the last one was scrolled to.
   const shown = `${result.hand_number}:${over}`;
   if (resultShown !== shown) box.scrollTop = 0;
