@@ -220,6 +220,20 @@ def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table
     expect(last).not_to_contain_text("Scores:")  # the result says the totals, once
 
 
+def test_the_log_says_what_a_void_hand_may_not_play_and_who_won_the_match(table: Table) -> None:
+    """Void in clubs on the first trick, with Q♠ and hearts kept back: not "any card". A match of one
+    hand (target 1): its end and its winners are said, not only shown."""
+    page = table.open(seed=11, bots="easy", rules={"passing": "none", "target": 1}).page
+    page.evaluate(RECORD_LOG)
+    table.wait_for_choice()
+    expect(page.locator("#log p").last).to_have_text(
+        "Your turn: you have no clubs, but no points on the first trick while you have other cards.")
+    table.play_hand()
+    expect(page.locator("#result .winners")).not_to_be_empty()
+    winners = page.locator("#result .winners").inner_text()
+    assert f"Match over. {winners}" in heard(page)
+
+
 def test_a_new_hand_says_its_number_once(table: Table) -> None:
     """ "Hand 2." as the hand starts, then the pass to make and the cards, without the number again."""
     page = table.open(seed=8, bots="easy").page

@@ -7,6 +7,7 @@
 import { richText } from "./cardface.js";
 import { el } from "./dom.js";
 import { cardName, isYou, say, seatName, spokenText, t } from "./i18n.js";
+import { moonText, winnersText } from "./render.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -146,7 +147,9 @@ function eventText(event, view) {
     case "exchange":
       return event.received.length ? receivedText(event.received, view) : "";
     case "hand_over":
-      return handOverText(view.hand_number, event.scores, event.totals);
+      return [handOverText(view.hand_number, event.scores, event.totals), moonText(event.moon)].filter(Boolean).join(" ");
+    case "match_over":
+      return `${t("matchOver")}. ${winnersText(view, event.winners, event.winning_sides)}`;
     case "undo":
       return say("log.undo", { card: event.card });
     case "auto":
@@ -185,9 +188,15 @@ function turnText(view, numberSaid) {
   const reasons = view.hand.map((c) => c.why).filter((why) => why !== null);
   const leadCard = reasons.find((r) => r.code === "must_lead_card");
   if (!view.trick.length) return leadCard ? say("log.yourLeadCard", leadCard.params) : say("log.yourLead");
+  const led = view.trick[0].card.slice(-1);
   const follow = reasons.find((r) => r.code === "must_follow");
   if (follow) return say("log.yourFollow", follow.params);
-  return say("log.yourVoid", { suit: view.trick[0].card.slice(-1) });
+  // Every card of the led suit: all may be played, so none says why another may not.
+  if (view.hand.every((c) => c.card.endsWith(led))) return say("log.yourFollow", { suit: led });
+  // Void in the led suit, yet some cards kept back (no points on the first trick).
+  const other = reasons[0];
+  if (other) return say("log.yourVoidBut", { suit: led, reason: say(`illegal.${other.code}`, other.params) });
+  return say("log.yourVoid", { suit: led });
 }
 
 /**

@@ -641,8 +641,8 @@ function watchLayout() {
 
 // -- the hand result and the match end ---------------------------------------------------------
 
-/** @param {MoonView | null} moon */
-function moonText(moon) {
+/** What a shot moon (or sun) did, as the result shows it and the live log says it. @param {MoonView | null} moon */
+export function moonText(moon) {
   if (!moon) return "";
   const you = isYou(moon.seat) ? "You" : "";
   const key = `${moon.sun ? "sun" : "moon"}${moon.subtracted ? "Subtract" : ""}${you}`;
@@ -667,18 +667,20 @@ function sideName(view, side) {
   return t("team.pair", { first, second });
 }
 
-/** @param {TableView} view */
-function winnersText(view) {
-  if (hasTeams(view)) return sidesWinText(view);
-  const winners = view.match.winners;
+/**
+ * Who won the match, as its end shows it and the live log says it (the log's view is the table
+ * before the match_over event: it passes the event's winners).
+ * @param {TableView} view @param {number[]} winners @param {number[]} winningSides
+ */
+export function winnersText(view, winners = view.match.winners, winningSides = view.match.winning_sides) {
+  if (hasTeams(view)) return sidesWinText(view, winningSides);
   if (winners.some(isYou)) return winners.length > 1 ? t("youShare") : t("youWin");
   if (winners.length === 1) return t("winnerOne", { name: seatName(winners[0]) });
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
 
-/** Who won, by sides. @param {TableView} view */
-function sidesWinText(view) {
-  const sides = view.match.winning_sides;
+/** Who won, by sides. @param {TableView} view @param {number[]} sides the winning ones */
+function sidesWinText(view, sides) {
   const mine = view.sides.findIndex((side) => side.some(isYou));
   if (sides.includes(mine)) return sides.length > 1 ? t("team.youShare") : t("team.youWin");
   if (sides.length === 1) return t("team.winnerOne", { name: sideName(view, sides[0]) });
