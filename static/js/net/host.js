@@ -10,7 +10,7 @@ import { $, dialogOf, el, errorMessage, fill, find } from "../dom.js";
 import { namesAmong, playerName, t } from "../i18n.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
-import { inviteLink } from "./signal.js";
+import { answeredOffer, inviteLink } from "./signal.js";
 
 /**
  * @typedef {import("../protocol.js").TableView} TableView
@@ -35,6 +35,8 @@ import { inviteLink } from "./signal.js";
  * @property {RTCPeerConnection | null} pc
  * @property {RTCDataChannel | null} channel
  * @property {string | null} code the offer code of the invitation
+ * @property {string | null} ufrag the offer's ICE username fragment: an answer to it names it
+ * @property {string | null} answer the answer code accepted for it (a second one cannot fit)
  * @property {"inviting" | "waiting" | "connected" | "away" | "failed"} status
  * @property {string | null} problem why no invitation could be made ("failed")
  */
@@ -180,7 +182,7 @@ export class Host {
     old?.pc?.close();
     const status = old?.status === "away" || this.#inMatch.has(seat) ? "away" : "waiting";
     /** @type {Peer} */
-    const entry = { pc: null, channel: null, code: null, status: "inviting", problem: null };
+    const entry = { pc: null, channel: null, code: null, ufrag: null, answer: null, status: "inviting", problem: null };
     this.#peers.set(seat, entry);
     let made;
     try {
@@ -245,15 +247,62 @@ export class Host {
     this.#invite(seat).then(() => this.#renderPanel(this.#lastView));
   }
 
-  /** @param {number} seat @param {HTMLInputElement} input */
+  /**
+   * The host pasted an answer code into `seat`'s row. It goes to the seat whose invitation it
+   * answers, whichever row it was pasted into; a code that answers no current invitation, or one
+   * already answered, is refused with a message and touches no connection (a connection given an
+   * answer made for another offer can never connect). The same code again (a double click) is ignored.
+   * @param {number} seat @param {HTMLInputElement} input
+   */
   async #connect(seat, input) {
-    const entry = this.#peers.get(seat);
+    const code = input.value.trim();
+    const target = await this.#answerTarget(seat, code);
+    if (target === null) return;
+    const entry = this.#peers.get(target);
     if (!entry?.pc) return;
+    if (target !== seat)
+      this.#announcer.notify(t("together.connectRouted", { name: playerName(target) }), "", 5000, undefined, true);
     try {
-      await peer.accept(entry.pc, input.value);
+      await peer.accept(entry.pc, code);
     } catch {
-      this.#announcer.notify(t("together.connectBad", { name: playerName(seat) }), "warn", 5000);
+      if (entry.answer === code) entry.answer = null;
+      this.#warn(t("together.connectBad", { name: playerName(target) }));
     }
+  }
+
+  /**
+   * The seat `code` (pasted into `seat`'s row) is for, claimed for it (`answer`) at once so that a second
+   * click finds it taken; or null when it is for none (the host was told why, unless it is the code
+   * already accepted there). An answer from an older guest page names no offer: it is taken for the
+   * row's seat, as before.
+   * @param {number} seat @param {string} code @returns {Promise<number | null>}
+   */
+  async #answerTarget(seat, code) {
+    let offered;
+    try {
+      offered = await answeredOffer(code);
+    } catch {
+      this.#warn(t("together.connectBad", { name: playerName(seat) }));
+      return null;
+    }
+    const found = offered === null ? seat : ([...this.#peers].find(([, p]) => p.ufrag === offered)?.[0] ?? null);
+    const entry = found === null ? undefined : this.#peers.get(found);
+    if (found === null || !entry?.pc) {
+      this.#warn(t("together.connectOld"));
+      return null;
+    }
+    if (entry.answer === code) return null; // pasted again, or Connect pressed twice: it is on its way
+    if (entry.answer !== null || entry.status === "connected") {
+      this.#warn(t("together.connectTaken", { name: playerName(found) }));
+      return null;
+    }
+    entry.answer = code;
+    return found;
+  }
+
+  /** A warning toast, long enough to read. @param {string} text */
+  #warn(text) {
+    this.#announcer.notify(text, "warn", 8000);
   }
 
   // -- the hosting panel -----------------------------------------------------------------------

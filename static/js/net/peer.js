@@ -3,11 +3,12 @@
 // every candidate. No STUN/TURN server unless the settings name one (a third-party
 // request otherwise): on one network the host candidates connect directly.
 
-import { toCode, toDescription } from "./signal.js";
+import { iceUfrag, toCode, toDescription } from "./signal.js";
 
 /**
  * A connection, its data channel and the code that describes this side of it.
- * @typedef {{pc: RTCPeerConnection, channel: RTCDataChannel, code: string}} Offered
+ * The offer's ICE username fragment (`ufrag`) is what an answer to it names (signal.js).
+ * @typedef {{pc: RTCPeerConnection, channel: RTCDataChannel, code: string, ufrag: string | null}} Offered
  * @typedef {{pc: RTCPeerConnection, channel: Promise<RTCDataChannel>, code: string}} Answered
  */
 
@@ -55,7 +56,8 @@ export async function offer(iceUrl) {
   const channel = pc.createDataChannel("hearts", { ordered: true });
   await pc.setLocalDescription();
   await gathered(pc);
-  return { pc, channel, code: await toCode(described(pc)) };
+  const description = described(pc);
+  return { pc, channel, code: await toCode(description), ufrag: iceUfrag(description.sdp) };
 }
 
 /** Host side: the guest's answer code completes the connection (throws for a bad code). @param {RTCPeerConnection} pc @param {string} answerCode */
@@ -71,10 +73,12 @@ export async function answer(offerCode, iceUrl) {
   const pc = newConnection(iceUrl);
   /** @type {Promise<RTCDataChannel>} */
   const channel = new Promise((resolve) => pc.addEventListener("datachannel", (e) => resolve(e.channel), { once: true }));
-  await pc.setRemoteDescription(await toDescription(offerCode, "offer"));
+  const offered = await toDescription(offerCode, "offer");
+  await pc.setRemoteDescription(offered);
   await pc.setLocalDescription();
   await gathered(pc);
-  return { pc, channel, code: await toCode(described(pc)) };
+  // The answer names the offer it answers, so the host can tell which seat it is for.
+  return { pc, channel, code: await toCode(described(pc), iceUfrag(offered.sdp ?? "")) };
 }
 
 /**

@@ -4,6 +4,8 @@
 // address, port, type and priority). The rest is the same for every data-channel-only
 // session and is put back by `toDescription`. The kept lines are compressed
 // (CompressionStream "deflate-raw") and written in base64url, so they fit in a URL fragment.
+// An answer also names the offer it answers (the offer's ICE username fragment, a few
+// characters): the host routes it to that seat's connection and refuses one that answers none.
 
 /** @type {Record<string, string>} */
 const FIELDS = { "ice-ufrag": "u", "ice-pwd": "p", fingerprint: "f", setup: "s" };
@@ -47,13 +49,42 @@ async function through(stream, bytes) {
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/** The ICE username fragment of an SDP (it names one side of one connection), or null. @param {string} sdp */
+export function iceUfrag(sdp) {
+  return /^a=ice-ufrag:(\S+)/m.exec(sdp)?.[1] ?? null;
+}
+
 /**
- * `description` as a short code: "o…" for an offer, "a…" for an answer.
- * @param {RTCSessionDescription} description
+ * `description` as a short code: "o…" for an offer, "a…" for an answer; an answer carries the
+ * ICE username fragment of the offer it answers (`offerUfrag`), on a line "r…".
+ * @param {RTCSessionDescription} description @param {string | null} [offerUfrag]
  */
-export async function toCode(description) {
-  const packed = await through(new CompressionStream("deflate-raw"), new TextEncoder().encode(essentials(description.sdp)));
+export async function toCode(description, offerUfrag = null) {
+  const lines = essentials(description.sdp) + (offerUfrag ? `\nr${offerUfrag}` : "");
+  const packed = await through(new CompressionStream("deflate-raw"), new TextEncoder().encode(lines));
   return (description.type === "offer" ? "o" : "a") + base64url(packed);
+}
+
+/**
+ * The kept lines of `code`; throws an Error for anything that is not a code of the `expected` kind.
+ * @param {string} code @param {"offer" | "answer"} expected
+ */
+async function codeLines(code, expected) {
+  const text = String(code).trim();
+  const type = text[0] === "o" ? "offer" : text[0] === "a" ? "answer" : null;
+  if (type !== expected || !/^[A-Za-z0-9_-]{20,}$/.test(text.slice(1))) throw new Error(`not an ${expected} code`);
+  return new TextDecoder()
+    .decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1))))
+    .split("\n");
+}
+
+/**
+ * The ICE username fragment of the offer an answer code answers; null for an answer made by an
+ * older guest page, which does not say. Throws an Error for anything that is not an answer code.
+ * @param {string} code @returns {Promise<string | null>}
+ */
+export async function answeredOffer(code) {
+  return (await codeLines(code, "answer")).find((l) => l[0] === "r")?.slice(1) || null;
 }
 
 /**
@@ -61,12 +92,7 @@ export async function toCode(description) {
  * @param {string} code @param {"offer" | "answer"} expected @returns {Promise<RTCSessionDescriptionInit>}
  */
 export async function toDescription(code, expected) {
-  const text = String(code).trim();
-  const type = text[0] === "o" ? "offer" : text[0] === "a" ? "answer" : null;
-  if (type !== expected || !/^[A-Za-z0-9_-]{20,}$/.test(text.slice(1))) throw new Error(`not an ${expected} code`);
-  const lines = new TextDecoder()
-    .decode(await through(new DecompressionStream("deflate-raw"), fromBase64url(text.slice(1))))
-    .split("\n");
+  const lines = await codeLines(code, expected);
   const field = (/** @type {string} */ letter) => lines.find((l) => l[0] === letter)?.slice(1);
   const [ufrag, pwd, fingerprint, setup] = ["u", "p", "f", "s"].map(field);
   if (!ufrag || !pwd || !fingerprint || !setup) throw new Error("the code lacks ICE credentials or the fingerprint");
@@ -96,7 +122,7 @@ export async function toDescription(code, expected) {
     "a=max-message-size:262144",
     "",
   ].join("\r\n");
-  return { type, sdp };
+  return { type: expected, sdp };
 }
 
 /**
