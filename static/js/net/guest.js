@@ -26,6 +26,12 @@ import { parseInvite } from "./signal.js";
 
 // A view with this many messages of the host waiting behind it is drawn at once, its moves only said.
 const CATCH_UP = 3;
+// A host connects within seconds of pasting the code; this long without it, the guest hears what may
+// be wrong (someone else answered the same invitation, an old one) instead of waiting on in silence.
+const HOST_PATIENCE_MS = 90_000;
+// The invitation this tab connected with (sessionStorage: per tab). Opened again (a reload) it answers
+// an offer whose connection is gone: the host has a new invitation for the seat by then.
+const USED_KEY = "hearts.joined.v1";
 
 /** The guest's connection to the host: its data channel and the host's messages, in order. */
 class Guest {
@@ -121,6 +127,8 @@ class Guest {
     if (message.type === "bye") return this.hostLeft();
     if (message.type === "clock") return this.#hostClockIs(message.seconds);
     if (message.type === "error") {
+      // The answer to `hello` before the match starts: this seat is not a guest's yet. Nothing is wrong.
+      if (message.error.code === "not_a_guest" && !ui.state.view) return;
       announcer.notify(errorText(message.error), "warn");
       ui.update({ waiting: false });
       return;
@@ -267,6 +275,46 @@ function guestHandlers(page, guest) {
   return handlers;
 }
 
+/**
+ * Another invitation opened in this tab changes only the address's fragment: the page starts again
+ * with it (its connection answers the old one).
+ * @param {string} opened the fragment this page answered
+ */
+function restartOnNewInvite(opened) {
+  addEventListener("hashchange", () => {
+    if (location.hash !== opened && parseInvite(location.hash)) location.reload();
+  });
+}
+
+/**
+ * Until the host connects the page shows the answer code; after HOST_PATIENCE_MS without the host
+ * it says what may be wrong. Returns what stops the wait once connected.
+ * @returns {() => void}
+ */
+function waitForHost() {
+  const timer = setTimeout(() => {
+    const wait = document.querySelector("#join .join-wait");
+    if (wait) wait.textContent = t("together.joinSlow");
+  }, HOST_PATIENCE_MS);
+  return () => clearTimeout(timer);
+}
+
+/** Whether this tab has connected with `hash` before (and was reloaded since). @param {string} hash */
+function usedBefore(hash) {
+  try {
+    return sessionStorage.getItem(USED_KEY) === hash;
+  } catch {
+    return false; // no storage: the host refuses the old answer with a message
+  }
+}
+
+/** @param {string} hash */
+function markUsed(hash) {
+  try {
+    sessionStorage.setItem(USED_KEY, hash);
+  } catch {}
+}
+
 async function join() {
   const { page } = makePage();
   new Offline(async () => {}).start(); // the host's Python keeps the match: nothing to save here
@@ -278,8 +326,11 @@ async function join() {
   renderShell(4);
   bindInput(guestHandlers(page, guest));
   if (!peer.webrtcAvailable()) return showJoin(page, t("together.joinNoWebrtc"), null, true);
-  const invite = parseInvite(location.hash);
+  const hash = location.hash;
+  const invite = parseInvite(hash);
   if (!invite) return showJoin(page, t("together.joinBad"));
+  restartOnNewInvite(hash);
+  if (usedBefore(hash)) return showJoin(page, t("together.joinUsed"));
   showJoin(page, t("together.joinPreparing"));
   let made;
   try {
@@ -288,12 +339,19 @@ async function join() {
     return showJoin(page, t("together.joinBad"));
   }
   showJoin(page, t("together.joinAnswer"), made.code);
+  const stopWaiting = waitForHost();
   const channel = await made.channel;
   guest.connect(channel);
   peer.watchGone(made.pc, channel, () => guest.hostLeft());
-  const hello = () => guest.send({ type: "hello" });
-  if (channel.readyState === "open") hello();
-  else channel.addEventListener("open", hello, { once: true });
+  const opened = () => {
+    stopWaiting();
+    markUsed(hash);
+    // Until the host starts the match (or, on a rejoin, until its view comes) the page says it is connected.
+    showJoin(page, t("together.joinConnected"));
+    guest.send({ type: "hello" });
+  };
+  if (channel.readyState === "open") opened();
+  else channel.addEventListener("open", opened, { once: true });
   focusHand();
 }
 
