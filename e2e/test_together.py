@@ -305,6 +305,64 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
     expect(guest.locator("#join")).to_contain_text("The host has left the table.", timeout=20_000)
 
 
+def invitation(host: Page, seat: int) -> str:
+    return str(host.locator(f'[data-invite="{seat}"]').get_attribute("href"))
+
+
+def answer_code(guest: Page, other_than: str = "") -> str:
+    """The answer code the guest's page shows (a new one, when it showed `other_than` before)."""
+    guest.wait_for_function("old => (document.querySelector('[data-answer]')?.value ?? old) !== old",
+                            arg=other_than, timeout=15_000)
+    return guest.locator("[data-answer]").input_value()
+
+
+def paste(host: Page, seat: int, code: str, double: bool = False) -> None:
+    host.fill(f'[data-answer-input="{seat}"]', code)
+    button = host.locator(f'[data-action="connect"][data-seat="{seat}"]')
+    button.dblclick() if double else button.click()
+
+
+def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invitation(tables: Tables) -> None:
+    """Codes pasted into the wrong row, twice, from an old invitation or a second person: each is routed or
+    refused with a message, and every seat still connects; a connected guest waits calmly for the start."""
+    host = open_host(tables.page())
+    a, b, c = tables.page(), tables.page(), tables.page()
+    c.clock.install()
+    # A opens seat 2's invitation and then seat 1's in the same tab: only the fragment changes.
+    a.goto(invitation(host, 2))
+    first = answer_code(a)
+    a.goto(invitation(host, 1))
+    b.goto(invitation(host, 2))
+    c.goto(invitation(host, 2))  # a second person with the same invitation
+    # B's code pasted into A's row (and Connect clicked twice) connects B's seat, and says so.
+    paste(host, 1, answer_code(b), double=True)
+    expect(host.locator('[data-peer="2"][data-connected="true"]')).to_be_visible(timeout=15_000)
+    expect(host.locator("#toasts")).to_contain_text("This code answers the invitation for")
+    expect(host.locator("#toasts")).not_to_contain_text("does not fit")
+    # A's code: for seat 1, which connects although a wrong code was pasted into its row.
+    old = answer_code(a, other_than=first)
+    paste(host, 1, old)
+    expect(host.locator('[data-peer="1"][data-connected="true"]')).to_be_visible(timeout=15_000)
+    # Connected before the match: A's page says so, with no error for its hello.
+    expect(a.locator("#join")).to_contain_text("Waiting for the host to start the match")
+    a.wait_for_function("() => window.__received.some(t => t.includes('not_a_guest'))")
+    expect(a.locator("#toasts")).not_to_contain_text("no guest")
+    # C answered seat 2's invitation too: refused, and C's page, never connected, says what to do.
+    paste(host, 3, answer_code(c))
+    expect(host.locator("#toasts")).to_contain_text("has been answered already")
+    c.clock.fast_forward("01:31")
+    expect(c.locator("#join")).to_contain_text("ask the host for a new invitation")
+    # A reloads: its page knows the invitation is spent, and its old code does not touch seat 1's new one.
+    a.reload()
+    expect(a.locator("#join")).to_contain_text("Ask the host for the new invitation")
+    expect(host.locator('[data-peer="1"][data-connected="false"]')).to_be_visible(timeout=15_000)
+    paste(host, 1, old)
+    expect(host.locator("#toasts")).to_contain_text("This answer code is for an old invitation")
+    a.goto(invitation(host, 1))
+    paste(host, 1, answer_code(a, other_than=old))
+    expect(host.locator('[data-peer="1"][data-connected="true"]')).to_be_visible(timeout=15_000)
+
+
 def seconds_left(page: Page) -> int:
     """The seconds the think-time clock (#clock, clock.js) shows, once it shows some."""
     clock = page.locator("#clock")
