@@ -332,11 +332,14 @@ def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invita
     a.goto(invitation(host, 2))
     first = answer_code(a)
     a.goto(invitation(host, 1))
-    b.goto(invitation(host, 2))
-    c.goto(invitation(host, 2))  # a second person with the same invitation
+    seat_2 = invitation(host, 2)
+    b.goto(seat_2)
     # B's code pasted into A's row (and Connect clicked twice) connects B's seat, and says so.
     paste(host, 1, answer_code(b), double=True)
     expect(host.locator('[data-peer="2"][data-connected="true"]')).to_be_visible(timeout=15_000)
+    # A second person opens the same invitation. (Opened before the host connects either, the two
+    # answering pages' connection checks may reach the host's one connection alike: docs/multiplayer.md.)
+    c.goto(seat_2)
     expect(host.locator("#toasts")).to_contain_text("This code answers the invitation for")
     expect(host.locator("#toasts")).not_to_contain_text("does not fit")
     # A's code: for seat 1, which connects although a wrong code was pasted into its row.
