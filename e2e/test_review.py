@@ -57,6 +57,10 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     saw = page.locator("[data-review-saw]")
     expect(saw.locator("h3")).to_contain_text("trick 1, knowing:")
     expect(saw).to_contain_text("Nothing else: no other seat's cards.")
+    # Card names apart for the ear (a hidden comma): "two of clubs, five of clubs", not run together.
+    apart = re.compile(r" of (clubs|diamonds|hearts|spades), \w+ of ")
+    expect(saw).to_contain_text(apart)
+    expect(page.locator('[data-review-hand="0"] .rc-list').first).to_contain_text(apart)
     # Below the list of tricks: brought into the dialog's view, and said (a polite live region).
     expect(saw).to_be_in_viewport()
     expect(saw).to_have_attribute("aria-live", "polite")

@@ -28,11 +28,16 @@ function cardChip(card, extra = {}) {
   return cardInText(card, { ...extra, class: `rc${red ? " red" : ""}` });
 }
 
-const cardList = (/** @type {string[]} */ cards) =>
+/**
+ * Cards side by side; for the ear a comma between them (visually hidden: the chips are apart
+ * already), else a screen reader runs their names together ("two of clubsfive of clubs").
+ * @param {string[]} cards
+ */
+const cardList = (cards) =>
   el(
     "span",
     { class: "rc-list" },
-    cards.map((c) => cardChip(c)),
+    cards.flatMap((c, i) => (i ? [el("span", { class: "sr-only", text: ", " }), cardChip(c)] : [cardChip(c)])),
   );
 
 /** @param {ReviewHand} replay */
