@@ -89,6 +89,8 @@ def test_no_serious_axe_violation_on_any_screen(page: Page, lang: str, viewport:
     page.wait_for_selector(READY, timeout=60_000)
     expect(page.locator("#dlg-settings")).to_be_visible()
     check(page, "start screen", found)
+    # The players' group is named by its text; each button by its number alone, the first too.
+    expect(page.locator('[data-action="players-3"]')).to_have_accessible_name("3")
     table = Table(page).open(seed=21, bots="easy", lang=lang)
     check(page, "pass", found)
     check_dialog(page, "settings", "settings", found)

@@ -144,6 +144,16 @@ function field(label, control) {
   return el("label", { class: "field" }, el("span", {}, richText(label)), control);
 }
 
+/**
+ * A `field` whose control is a group of buttons: not a `<label>`, which would name its first
+ * button alone (button 3 was read "Players Players"); the text names the group instead.
+ * @param {string} label @param {string} id the text's, unique in the page @param {HTMLElement} group a role="group" element
+ */
+function groupField(label, id, group) {
+  group.setAttribute("aria-labelledby", id);
+  return el("div", { class: "field" }, el("span", { attrs: { id } }, richText(label)), group);
+}
+
 /** @param {string} label @param {boolean} checked @param {(checked: boolean) => void} onChange */
 function check(label, checked, onChange) {
   const input = el("input", { attrs: { type: "checkbox" } });
@@ -372,7 +382,7 @@ function gameFields(form) {
     "fieldset",
     {},
     el("legend", { text: t("s.game") }),
-    field(t("s.players"), playerButtons(form)),
+    groupField(t("s.players"), "players-label", playerButtons(form)),
     field(t("s.preset"), presetSelect(form)),
     form.summary,
     field(
@@ -397,7 +407,7 @@ function playerButtons(form) {
   const { info, draft } = form;
   return el(
     "div",
-    { class: "segmented", attrs: { role: "group", "aria-label": t("s.players") } },
+    { class: "segmented", attrs: { role: "group" } },
     info.players.map((n) => {
       const b = button(String(n), "", `players-${n}`, () => {
         draft.rules = { ...wholeRules(info.presets[info.player_presets[n]]), target: draft.rules.target };
