@@ -213,7 +213,7 @@ def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table
     assert table.wait_for_choice() == "pass"
     page.keyboard.press("t")
     last = page.locator("#log p").last
-    expect(last).to_contain_text("Pass 3 cards to the left, to Alice")
+    expect(last).to_contain_text("Pass 3 cards to the left, to Alice. Your turn.")
     expect(last).not_to_contain_text("No card on the table")
     table.play_hand()
     page.keyboard.press("t")

@@ -237,6 +237,7 @@ function tableText(view) {
 function whereTheHandIs(view, plays) {
   const result = view.result;
   if (result) return handOverText(result.hand_number, result.scores, result.totals);
-  if (view.phase === "pass") return view.pass.done ? say("passWaiting") : passText(view);
+  // The pass text has no full stop of its own (the status line shows it as it is).
+  if (view.phase === "pass") return view.pass.done ? say("passWaiting") : `${passText(view)}.`;
   return plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty");
 }
