@@ -22,7 +22,7 @@ def ask_for_a_hint(table: Table) -> list[str]:
     mark_toasts(page)
     page.click('.bar [data-action="hint"]')
     reason = new_toast(page)
-    expect(reason).to_have_class("toast gold")
+    expect(reason).to_have_class("toast gold hint")
     expect(reason).not_to_be_empty()
     hinted = page.locator("#hand .card.hinted")
     expect(hinted).not_to_have_count(0)

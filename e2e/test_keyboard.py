@@ -131,12 +131,14 @@ def test_r_shows_advice_with_a_reason_and_escape_clears_it(table: Table) -> None
     table.wait_for_choice()
     mark_toasts(page)
     page.keyboard.press("r")
-    expect(new_toast(page)).not_to_be_empty()
+    toast = new_toast(page)
+    expect(toast).not_to_be_empty()
     hinted = page.locator("#hand .card.hinted")
     expect(hinted).to_have_count(1)
     assert hinted.get_attribute("data-card") in table.legal()
     page.keyboard.press("Escape")
     expect(hinted).to_have_count(0)
+    expect(toast).to_have_count(0, timeout=1500)  # its toast too (it would go by itself after 4.5 s)
 
 
 def test_b_opens_the_score_sheet_and_escape_closes_every_dialog(table: Table) -> None:

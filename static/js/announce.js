@@ -49,6 +49,11 @@ export class Announcer {
     this.announce(spoken);
   }
 
+  /** Take away the toast showing if it is of `kind`. @param {string} kind */
+  dismiss(kind) {
+    this.#toasts.dismiss(kind);
+  }
+
   /** A toast alone (what the log says of it comes with the event). @type {Toasts["show"]} */
   toast(content, kind, ms) {
     this.#toasts.show(content, kind, ms);

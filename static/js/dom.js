@@ -164,6 +164,15 @@ export class Toasts {
     }, ms);
   }
 
+  /**
+   * Take away the toast showing if it is of `kind` (Esc closes the hint); the next one waiting shows.
+   * @param {string} kind
+   */
+  dismiss(kind) {
+    const item = this.#showing;
+    if (item?.classList.contains(kind)) this.#gone(item);
+  }
+
   /** @param {HTMLElement} item */
   #gone(item) {
     item.remove();

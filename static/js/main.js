@@ -131,7 +131,7 @@ function actionsOf(ctx) {
         const { code, params } = answer.hint.reason;
         const reason = t(`reasons.${code}`, params);
         ui.update({ hint: { cards: new Set(answer.hint.cards), reason } });
-        announcer.notify(reason, "gold", 4500, say(`reasons.${code}`, params), true);
+        announcer.notify(reason, "gold hint", 4500, say(`reasons.${code}`, params), true);
       }),
     undo: () => game.choose((python) => python.undo(), { animate: false }),
     claim: () => game.choose((python) => python.claim()),
@@ -239,7 +239,10 @@ function handlersOf(ctx) {
     },
     escape() {
       const { showLastTrick, hint } = ui.state;
-      ui.update(showLastTrick ? { showLastTrick: false } : hint ? { hint: null } : {});
+      if (showLastTrick) return ui.update({ showLastTrick: false });
+      // The hint's toast goes with its marked cards (it may outlast them: they go once a card is played).
+      announcer.dismiss("hint");
+      if (hint) ui.update({ hint: null });
     },
     focused(card) {
       ui.update({ focusCard: card }, { redraw: false }); // the browser moved the focus already
