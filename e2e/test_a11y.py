@@ -208,6 +208,23 @@ def test_the_read_table_key_says_trick_turn_scores_and_suits(table: Table) -> No
     expect(last).to_contain_text(re.compile(r"Your cards: \d+ clubs, \d+ diamonds, \d+ hearts, \d+ spades\."))
 
 
+def test_the_last_trick_key_says_the_trick_or_that_there_is_none(table: Table) -> None:
+    page = table.open(seed=8, bots="easy", rules={"passing": "none"}).page
+    table.wait_for_choice()
+    last = page.locator("#log p").last
+    page.keyboard.press("l")
+    expect(last).to_have_text("No trick has been taken yet in this hand.")
+    for _ in range(MAX_TURNS):
+        if page.locator('[data-action="last-trick"]').is_enabled() or table.wait_for_choice() == "over":
+            break
+        table.play_any()
+    page.keyboard.press("l")
+    expect(page.locator("#last-trick .caption")).to_be_visible()
+    expect(last).to_have_text(re.compile(
+        r"^Last trick: (You|Alice|Bob|Carol) \w+ of clubs(, (Alice|Bob|Carol|You) \w+ of \w+){3}\. "
+        r"(You take|(Alice|Bob|Carol) takes) the trick\.$"))
+
+
 def test_the_read_table_key_says_the_pass_to_make_and_the_hands_end(table: Table) -> None:
     page = table.open(seed=8, bots="easy").page
     assert table.wait_for_choice() == "pass"

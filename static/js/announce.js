@@ -6,7 +6,7 @@
 
 import { richText } from "./cardface.js";
 import { el } from "./dom.js";
-import { cardName, isYou, say, seatName, spokenText, t } from "./i18n.js";
+import { cardName, isYou, labelled, say, seatName, spokenText, t } from "./i18n.js";
 import { moonText, winnersText } from "./render.js";
 
 /**
@@ -103,6 +103,11 @@ export class Announcer {
   /** Key T: the table on demand. @param {TableView} view */
   readTable(view) {
     this.announce(tableText(view));
+  }
+
+  /** Key L: the last trick, said as its overlay shows it (or that there is none yet). @param {TableView} view */
+  lastTrick(view) {
+    this.announce(lastTrickText(view));
   }
 }
 
@@ -233,6 +238,19 @@ function tableText(view) {
   ]
     .filter(Boolean)
     .join(" ");
+}
+
+/**
+ * The hand's last trick: each card and who played it, then who took it (the overlay's
+ * caption); before the first trick is over, that there is none.
+ * @param {TableView} view
+ */
+function lastTrickText(view) {
+  const last = view.last_trick;
+  if (!last) return say("log.noLastTrick");
+  const plays = last.cards.map((c) => say("log.playedBy", { seat: c.seat, card: c.card })).join(", ");
+  const taker = isYou(last.winner) ? t("takeTrickYou") : t("takesTrick", { name: seatName(last.winner) });
+  return `${labelled(t("lastTrick"), plays)}. ${taker}.`;
 }
 
 /**

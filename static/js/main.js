@@ -148,7 +148,12 @@ function actionsOf(ctx) {
     },
     settings: () => openSettings(ctx, false),
     "last-trick": () => {
-      if (ui.state.view?.last_trick) ui.update({ showLastTrick: !ui.state.showLastTrick });
+      const view = ui.state.view;
+      if (!view) return;
+      const show = Boolean(view.last_trick) && !ui.state.showLastTrick;
+      // Said as it opens (or that there is no trick yet): the overlay alone is silent.
+      if (show || !view.last_trick) announcer.lastTrick(view);
+      if (view.last_trick) ui.update({ showLastTrick: show });
     },
     "next-hand": () =>
       ui.state.view?.mode === "learn" ? startMatch() : game.choose((python) => python.nextHand(), { animate: false }),
