@@ -102,6 +102,13 @@ export function dialogOf(selector) {
 }
 
 /** The message of anything thrown (an Error or not). */
+/**
+ * The heading of a table's first column, for the ear alone: the eye sees what the column holds
+ * from its rows, an empty heading leaves a screen reader's table navigation without a name.
+ * @param {string} label
+ */
+export const hiddenHeading = (label) => el("th", {}, el("span", { class: "sr-only", text: label }));
+
 export const errorMessage = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
 
 /** @param {number} ms @returns {Promise<void>} */

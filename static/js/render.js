@@ -5,7 +5,7 @@
 
 import { cardInText, drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
-import { $, $$, el, fill, find, setHidden, setText } from "./dom.js";
+import { $, $$, el, fill, find, hiddenHeading, setHidden, setText } from "./dom.js";
 import { cardLabel, cardName, isYou, labelled, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
@@ -700,7 +700,11 @@ function sidesTable(view, result) {
     "table",
     { class: "scores-table sides-table" },
     el("caption", { text: t("team.sides") }),
-    el("thead", {}, el("tr", {}, el("th"), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
+    el(
+      "thead",
+      {},
+      el("tr", {}, hiddenHeading(t("team.side")), el("th", { text: t("pointsHand") }), el("th", { text: t("total") })),
+    ),
     el(
       "tbody",
       {},
@@ -752,7 +756,11 @@ function renderResult(view) {
   const table = el(
     "table",
     { class: "scores-table" },
-    el("thead", {}, el("tr", {}, el("th", {}), el("th", { text: t("pointsHand") }), el("th", { text: t("total") }))),
+    el(
+      "thead",
+      {},
+      el("tr", {}, hiddenHeading(t("colPlayer")), el("th", { text: t("pointsHand") }), el("th", { text: t("total") })),
+    ),
     el("tbody", {}, rows),
   );
   const learning = view.mode === "learn";

@@ -3,7 +3,7 @@
 // (hearts/table/daily.py, par.py, challenge.py, achievements.py); this module words and draws.
 // The challenge dialogs are challenge.js.
 
-import { el } from "./dom.js";
+import { el, hiddenHeading } from "./dom.js";
 import { t } from "./i18n.js";
 
 /**
@@ -69,7 +69,7 @@ export function challengeTable(challenge, own = new Set()) {
       el(
         "tr",
         {},
-        el("th"),
+        hiddenHeading(t("hand")),
         names.map((name) => el("th", { text: name })),
       ),
     ),

@@ -5,7 +5,7 @@
 import { richText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { button, confirm, frame, show } from "./dialogs.js";
-import { $, dialogOf, el, fill } from "./dom.js";
+import { $, dialogOf, el, fill, hiddenHeading } from "./dom.js";
 import { errorText, getLang, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { fitTables } from "./render.js";
@@ -85,10 +85,10 @@ function recentChart(recent) {
 }
 
 /**
- * @param {string} caption @param {Record<string, TallyView>} groups
- * @param {(key: string) => string} labelOf
+ * @param {string} caption @param {string} head its first column's heading (heard only)
+ * @param {Record<string, TallyView>} groups @param {(key: string) => string} labelOf
  */
-function groupTable(caption, groups, labelOf) {
+function groupTable(caption, head, groups, labelOf) {
   const keys = Object.keys(groups);
   if (!keys.length) return null;
   return el(
@@ -101,7 +101,7 @@ function groupTable(caption, groups, labelOf) {
       el(
         "tr",
         {},
-        el("th"),
+        hiddenHeading(head),
         // Each heading in a span: a table too wide for the dialog stands them upright (render.js fitTables).
         ["matches", "wins", "average", "leaderboard"].map((k) => el("th", {}, el("span", { text: t(`st.${k}`) }))),
       ),
@@ -245,8 +245,8 @@ function body(stats) {
     el("p", { class: "derived", text: t("st.leaderboardHelp") }),
     recentChart(stats.recent),
     details(stats.total),
-    groupTable(t("st.byPlayers"), stats.by_players, (n) => t("st.playersN", { n })),
-    groupTable(t("st.byLevel"), stats.by_level, levelName),
+    groupTable(t("st.byPlayers"), t("s.players"), stats.by_players, (n) => t("st.playersN", { n })),
+    groupTable(t("st.byLevel"), t("st.col.level"), stats.by_level, levelName),
     topTable(stats.top),
     ratingSection(stats.rating),
     dailySection(stats.daily),
