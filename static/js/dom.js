@@ -101,7 +101,6 @@ export function dialogOf(selector) {
   return node;
 }
 
-/** The message of anything thrown (an Error or not). */
 /**
  * The heading of a table's first column, for the ear alone: the eye sees what the column holds
  * from its rows, an empty heading leaves a screen reader's table navigation without a name.
@@ -109,6 +108,7 @@ export function dialogOf(selector) {
  */
 export const hiddenHeading = (label) => el("th", {}, el("span", { class: "sr-only", text: label }));
 
+/** The message of anything thrown (an Error or not). */
 export const errorMessage = (/** @type {unknown} */ err) => (err instanceof Error ? err.message : String(err));
 
 /** @param {number} ms @returns {Promise<void>} */
