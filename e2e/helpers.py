@@ -329,12 +329,19 @@ class Settings:
         expect(self.control(label)).to_have_value(value)
 
     def start(self) -> None:
-        """Press "Start new match" and wait until the new match is on the table (a new autosave)."""
+        """Press "Start new match" (and OK when a match in progress asks first) and wait until the new
+        match is on the table (a new autosave)."""
         before = stored(self.page)
         button = self.dialog.locator('[data-action="start"]')
         expect(button).to_be_enabled()
         button.click()
         expect(self.dialog).to_be_hidden()
+        self.page.wait_for_function(
+            "([key, before]) => localStorage.getItem(key) !== before || document.querySelector('#dlg-confirm[open]')",
+            arg=[SAVE_KEY, before])
+        asked = self.page.locator('#dlg-confirm[open] [data-action="confirm"]')
+        if asked.count():
+            asked.click()
         self.page.wait_for_function(
             "([key, before]) => localStorage.getItem(key) !== before", arg=[SAVE_KEY, before])
         self.page.wait_for_function("() => document.querySelector('#table').dataset.phase !== 'loading'")

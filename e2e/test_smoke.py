@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
@@ -72,6 +74,24 @@ def test_a_card_more_than_the_pass_takes_says_how_to_put_one_back(table: Table) 
     expect(page.locator("#hand .card.selected")).to_have_count(3)
     said = "3 cards are picked already: pick one of them again to put it back."
     expect(page.locator("#toasts")).to_contain_text(said)
+
+
+def test_a_new_match_from_the_settings_asks_first_and_says_what_it_asks(table: Table) -> None:
+    """As the bar's "New match" does; the question is the dialog's description and Cancel has the focus."""
+    page = table.open(seed=5, bots="easy", lang="en").page
+    table.wait_for_choice()
+    table.pass_cards()
+    hand = table.hand()
+    page.click('.bar [data-action="settings"]')
+    page.click('#dlg-settings [data-action="start"]')
+    dialog = page.locator("#dlg-confirm")
+    expect(dialog).to_be_visible()
+    expect(dialog).to_have_attribute("role", "alertdialog")
+    expect(dialog).to_have_accessible_description(re.compile("current match will be lost"))
+    expect(dialog.locator('[data-action="cancel"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(dialog).to_be_hidden()
+    assert table.hand() == hand, "the match in progress was replaced"
 
 
 def test_first_visit_shows_the_start_screen(page: Page) -> None:

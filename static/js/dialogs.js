@@ -97,25 +97,32 @@ export function show(dialog, onClose) {
   dialog.showModal();
 }
 
+/**
+ * A dialog that says or asks one thing (an alert dialog): `text` is its description, so a screen
+ * reader says it as the dialog opens, and `first` has the focus (not the ✕, which says nothing).
+ * @param {HTMLDialogElement} dialog @param {string} text @param {HTMLButtonElement[]} buttons @param {HTMLButtonElement} first
+ */
+function alertFrame(dialog, text, buttons, first) {
+  const id = `${dialog.id}-text`;
+  frame(dialog, t("title"), el("p", { attrs: { id } }, richText(text)), buttons);
+  dialog.setAttribute("role", "alertdialog");
+  dialog.setAttribute("aria-describedby", id);
+  first.autofocus = true;
+}
+
 /** A message with one OK button. @param {string} text @returns {Promise<unknown>} */
 export function notice(text) {
   const dialog = dialogOf("#dlg-notice");
-  frame(
-    dialog,
-    t("title"),
-    el("p", {}, richText(text)),
-    button(t("ok"), "primary", "notice-ok", () => dialog.close()),
-  );
+  const ok = button(t("ok"), "primary", "notice-ok", () => dialog.close());
+  alertFrame(dialog, text, [ok], ok);
   return new Promise((resolve) => show(dialog, resolve));
 }
 
-/** Ask yes/no; resolves true for OK. @param {string} text @returns {Promise<boolean>} */
+/** Ask yes/no; resolves true for OK. The focus starts on Cancel: OK may end a match. @param {string} text @returns {Promise<boolean>} */
 export function confirm(text) {
   const dialog = dialogOf("#dlg-confirm");
-  frame(dialog, t("title"), el("p", {}, richText(text)), [
-    button(t("cancel"), "secondary", "cancel", () => dialog.close("cancel")),
-    button(t("ok"), "primary", "confirm", () => dialog.close("ok")),
-  ]);
+  const cancel = button(t("cancel"), "secondary", "cancel", () => dialog.close("cancel"));
+  alertFrame(dialog, text, [cancel, button(t("ok"), "primary", "confirm", () => dialog.close("ok"))], cancel);
   return new Promise((resolve) => show(dialog, (value) => resolve(value === "ok")));
 }
 

@@ -102,7 +102,10 @@ function openSettings(ctx, startScreen) {
       info,
       startScreen,
       onDisplay: (changes) => onDisplay(ctx, changes),
-      onStart: () => game.act((python) => game.startMatch(python)),
+      // As the bar's "New match" does: a match in progress is not replaced without asking.
+      onStart: async () => {
+        if (startScreen || (await game.mayReplace())) game.act((python) => game.startMatch(python));
+      },
       bridge,
       settings: page.settings,
       offline,
