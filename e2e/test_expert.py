@@ -56,7 +56,7 @@ def test_expert_seats_show_they_are_thinking_and_the_expert_gives_a_hint(table: 
 
     mark_toasts(page)   # the person has three clubs to choose from: the expert searches
     page.click('.bar [data-action="hint"]')
-    expect(new_toast(page)).to_have_class("toast gold")
+    expect(new_toast(page)).to_have_class("toast gold hint")
     hinted = page.locator("#hand .card.hinted")
     expect(hinted).to_have_count(1)
     assert hinted.get_attribute("data-card") in table.legal()
