@@ -455,6 +455,9 @@ export class Game {
   async startDaily(python) {
     this.#clearPageChoices();
     const answer = await python.newDaily(todayUtc());
+    // Heard before its first hand: the bar's line and its help say what kind of match this is.
+    if ("state" in answer && answer.state.daily)
+      this.#page.announcer.announce(`${t("rw.dailyBar", { date: answer.state.daily.date })}. ${t("rw.dailyHelp")}`);
     const accepted = await this.apply(answer, { animate: false, dealt: true });
     // The day's counted attempt was made: this one changes no statistics, and the person should know.
     if (accepted && "state" in answer && answer.state.daily?.counted === false) {
