@@ -112,7 +112,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     friend.wait_for_selector(READY, timeout=60_000)
     intro = friend.locator("#dlg-challenge")
     expect(intro).to_contain_text("You have played this challenge already")
-    expect(intro.locator("thead th")).to_have_text(["", "Anna", "You"])
+    expect(intro.locator("thead th")).to_have_text(["Hand", "Anna", "You"])
     expect(intro.locator('[data-challenge-result="1"] td')).to_have_text(["Hand 1", mine.lstrip("+"), theirs])
     expect(intro.locator('[data-action="challenge-copy"]')).to_be_visible()
     reply = str(intro.locator("[data-challenge-url]").input_value())
@@ -134,7 +134,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     expect(both).to_have_count(3)
     assert both.nth(1).inner_text() == mine.lstrip("+")
     # The reply carries the sender's own results, made in this browser: "You", and nobody challenges them.
-    expect(sender.locator("#dlg-challenge thead th")).to_have_text(["", "You", "A friend"])
+    expect(sender.locator("#dlg-challenge thead th")).to_have_text(["Hand", "You", "A friend"])
     expect(sender.locator("#dlg-challenge")).not_to_contain_text("challenges you")
     sender.screenshot(path=f"{SHOTS}/challenge-desktop.png")
     sender.context.close()
