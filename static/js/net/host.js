@@ -74,6 +74,8 @@ export class Host {
   #peers = new Map();
   /** @type {Set<number>} guest seats of the running match */
   #inMatch = new Set();
+  /** @type {Set<number>} guest seats reported gone to Python, until a view shows them away (reported once) */
+  #reportedGone = new Set();
   /** @type {Set<number>} seats whose last message Python is still refereeing */
   #busy = new Set();
   /** @type {Map<number, {since: number, count: number}>} each seat's messages in the current second */
@@ -109,7 +111,7 @@ export class Host {
 
   /** Seats whose guest is connected now. */
   connectedSeats() {
-    return [...this.#peers].filter(([, p]) => p.status === "connected").map(([s]) => s);
+    return [...this.#peers.keys()].filter((seat) => this.#isConnected(seat));
   }
 
   /** @param {number} seat */
@@ -142,7 +144,10 @@ export class Host {
     this.#inMatch = new Set(view.seats.filter((s) => s.control === "remote" || s.control === "away").map((s) => s.seat));
     // A guest Python still counts as here with no channel to it (this page was reloaded: no
     // connection outlives that) would hold the table at its turn: its bot plays until it rejoins.
-    for (const { seat, control } of view.seats) if (control === "remote" && !this.#isConnected(seat)) this.#hooks.onGone(seat);
+    for (const { seat, control } of view.seats) {
+      if (control !== "remote") this.#reportedGone.delete(seat);
+      else if (!this.#isConnected(seat)) this.#reportGone(seat);
+    }
     for (const { seat, message } of guests) this.#send(seat, message);
     this.#renderPanel(view);
   }
@@ -238,11 +243,22 @@ export class Host {
     this.#renderPanel(this.#lastView);
   }
 
+  /**
+   * Tell Python a guest is gone (its bot plays), once: views answered before Python has it still show
+   * the seat as connected, and each would report it again (a "dropped out" said twice).
+   * @param {number} seat
+   */
+  #reportGone(seat) {
+    if (this.#reportedGone.has(seat)) return;
+    this.#reportedGone.add(seat);
+    this.#hooks.onGone(seat);
+  }
+
   /** @param {number} seat @param {Peer} entry */
   #gone(seat, entry) {
     if (this.#peers.get(seat) !== entry || entry.status !== "connected") return;
     entry.status = this.#inMatch.has(seat) ? "away" : "waiting";
-    if (this.#inMatch.has(seat)) this.#hooks.onGone(seat);
+    if (this.#inMatch.has(seat)) this.#reportGone(seat);
     // A fresh invitation at once, so the guest can come back.
     this.#invite(seat).then(() => this.#renderPanel(this.#lastView));
   }
@@ -452,7 +468,7 @@ export class Host {
   guard(view, seconds, onTimeout) {
     this.#guarded = { view, onTimeout };
     this.#tellClock(seconds);
-    const guests = [...this.#inMatch].filter((s) => this.#peers.get(s)?.status === "connected");
+    const guests = [...this.#inMatch].filter((s) => this.#isConnected(s));
     const waiting = view.result ? view.waiting_for : view.to_act;
     const seat = guests.find((s) => waiting.includes(s));
     const key =
