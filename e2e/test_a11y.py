@@ -218,8 +218,10 @@ def test_the_last_trick_key_says_the_trick_or_that_there_is_none(table: Table) -
     last = page.locator("#log p").last
     page.keyboard.press("l")
     expect(last).to_have_text("No trick has been taken yet in this hand.")
+    # At the person's turn, not before: the second trick cannot end before the person plays in it, so the
+    # last trick is the first (led with clubs) once one is taken.
     for _ in range(MAX_TURNS):
-        if page.locator('[data-action="last-trick"]').is_enabled() or table.wait_for_choice() == "over":
+        if table.wait_for_choice() == "over" or page.locator('[data-action="last-trick"]').is_enabled():
             break
         table.play_any()
     page.keyboard.press("l")

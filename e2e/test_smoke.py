@@ -81,6 +81,7 @@ def test_a_new_match_from_the_settings_asks_first_and_says_what_it_asks(table: T
     page = table.open(seed=5, bots="easy", lang="en").page
     table.wait_for_choice()
     table.pass_cards()
+    table.wait_for_choice()  # the cards passed in have come: the hand is the one to keep
     hand = table.hand()
     page.click('.bar [data-action="settings"]')
     page.click('#dlg-settings [data-action="start"]')
