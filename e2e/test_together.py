@@ -8,9 +8,11 @@ seat's hand.
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import urllib.parse
+import zlib
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -18,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Guards
-from helpers import RECORD_LOG_FROM_LOAD, Settings, heard, spoken_name
+from helpers import RECORD_LOG_FROM_LOAD, Settings, heard, mark_toasts, spoken_name
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
 SPY = """
@@ -322,9 +324,21 @@ def paste(host: Page, seat: int, code: str, double: bool = False) -> None:
     button.dblclick() if double else button.click()
 
 
+def with_another_fingerprint(code: str) -> str:
+    """An answer code (signal.js: raw deflate, base64url) whose DTLS fingerprint is not the guest's: the
+    ICE checks succeed, the DTLS handshake then fails, and the host's connection is "failed" at once."""
+    body = code[1:]
+    lines = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), -15).decode().split("\n")
+    changed = [line[:-2] + ("00" if not line.endswith("00") else "11") if line[0] == "f" else line for line in lines]
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    packed = packer.compress("\n".join(changed).encode()) + packer.flush()
+    return code[0] + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
 def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invitation(tables: Tables) -> None:
     """Codes pasted into the wrong row, twice, from an old invitation or a second person: each is routed or
-    refused with a message, and every seat still connects; a connected guest waits calmly for the start."""
+    refused with a message, and every seat still connects; a connected guest waits calmly for the start.
+    A connection that fails leaves no seat stuck: the seat gets a new invitation in place."""
     host = open_host(tables.page())
     a, b, c = tables.page(), tables.page(), tables.page()
     c.clock.install()
@@ -351,7 +365,8 @@ def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invita
     a.wait_for_function("() => window.__received.some(t => t.includes('not_a_guest'))")
     expect(a.locator("#toasts")).not_to_contain_text("no guest")
     # C answered seat 2's invitation too: refused, and C's page, never connected, says what to do.
-    paste(host, 3, answer_code(c))
+    c_code = answer_code(c)
+    paste(host, 3, c_code)
     expect(host.locator("#toasts")).to_contain_text("has been answered already")
     c.clock.fast_forward("01:31")
     expect(c.locator("#join")).to_contain_text("ask the host for a new invitation")
@@ -364,6 +379,27 @@ def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invita
     a.goto(invitation(host, 1))
     paste(host, 1, answer_code(a, other_than=old))
     expect(host.locator('[data-peer="1"][data-connected="true"]')).to_be_visible(timeout=15_000)
+    # C answers seat 3's invitation, and the connection fails (a real failure, at once: the code's DTLS
+    # fingerprint is not C's). The seat is not left answered until a reload: its row says the connection
+    # failed beside a new invitation, C's page says so too, and C's real code, for the old invitation, is
+    # refused as such; the new invitation connects.
+    seat_3 = invitation(host, 3)
+    c.goto(seat_3)
+    code = answer_code(c, other_than=c_code)
+    paste(host, 3, with_another_fingerprint(code))
+    row = host.locator('[data-peer="3"]')
+    expect(row.locator("h3")).to_contain_text("connection failed", timeout=15_000)
+    expect(row).to_contain_text("The connection failed. Send")
+    assert invitation(host, 3) != seat_3
+    expect(c.locator("#join")).to_contain_text("The connection to the host failed", timeout=40_000)
+    mark_toasts(host)
+    paste(host, 3, code)
+    refused = host.locator("#toasts .toast:not([data-seen])", has_text="This answer code is for an old invitation")
+    expect(refused).to_be_visible(timeout=20_000)
+    c.goto(invitation(host, 3))
+    paste(host, 3, answer_code(c, other_than=code))
+    expect(host.locator('[data-peer="3"][data-connected="true"]')).to_be_visible(timeout=15_000)
+    expect(row).not_to_contain_text("The connection failed")
 
 
 def seconds_left(page: Page) -> int:

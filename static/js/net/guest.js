@@ -340,10 +340,19 @@ async function join() {
   }
   showJoin(page, t("together.joinAnswer"), made.code);
   const stopWaiting = waitForHost();
+  let open = false;
+  // The connection failed before the host's channel opened (the host's page then shows a new
+  // invitation for the seat): said at once, rather than a wait for a host who cannot come.
+  made.pc.addEventListener("connectionstatechange", () => {
+    if (open || made.pc.connectionState !== "failed") return;
+    stopWaiting();
+    showJoin(page, t("together.joinFailed"));
+  });
   const channel = await made.channel;
   guest.connect(channel);
   peer.watchGone(made.pc, channel, () => guest.hostLeft());
   const opened = () => {
+    open = true;
     stopWaiting();
     markUsed(hash);
     // Until the host starts the match (or, on a rejoin, until its view comes) the page says it is connected.

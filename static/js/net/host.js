@@ -39,6 +39,8 @@ import { answeredOffer, inviteLink } from "./signal.js";
  * @property {string | null} answer the answer code accepted for it (a second one cannot fit)
  * @property {"inviting" | "waiting" | "connected" | "away" | "failed"} status
  * @property {string | null} problem why no invitation could be made ("failed")
+ * @property {boolean} lost the seat's previous invitation was answered and its connection failed before it
+ *   opened: this one replaces it (its row says so)
  */
 
 /**
@@ -67,6 +69,9 @@ export const MAX_GUEST_MESSAGE = 4096;
 // A person sends one message per choice and then waits for the answer: more than this many in a
 // second is a flood (a broken or hostile page), dropped unanswered so the host's table stays quick.
 const GUEST_RATE = 20;
+// An answer accepted, the channel opens within a second or two (a relayed one within a few). This long
+// without it the connection is taken for failed, as when the browser says so (connectionState "failed").
+const CONNECT_MS = 30_000;
 
 /** The table's guests: their connections, the hosting panel and the clock kept for them. */
 export class Host {
@@ -180,14 +185,14 @@ export class Host {
   /**
    * A new invitation for `seat`. It never rejects: a connection that cannot be made (a STUN/TURN
    * address the browser refuses, say) leaves the seat "failed", and its row says why.
-   * @param {number} seat
+   * @param {number} seat @param {boolean} [lost] it replaces an invitation whose connection failed
    */
-  async #invite(seat) {
+  async #invite(seat, lost = false) {
     const old = this.#peers.get(seat);
     old?.pc?.close();
     const status = old?.status === "away" || this.#inMatch.has(seat) ? "away" : "waiting";
     /** @type {Peer} */
-    const entry = { pc: null, channel: null, code: null, ufrag: null, answer: null, status: "inviting", problem: null };
+    const entry = { pc: null, channel: null, code: null, ufrag: null, answer: null, status: "inviting", problem: null, lost };
     this.#peers.set(seat, entry);
     let made;
     try {
@@ -201,6 +206,19 @@ export class Host {
     made.channel.addEventListener("open", () => this.#opened(seat, entry));
     made.channel.addEventListener("message", (e) => this.#received(seat, entry, e.data));
     peer.watchGone(made.pc, made.channel, () => this.#gone(seat, entry));
+  }
+
+  /**
+   * The connection of `seat`'s answered invitation failed before its channel opened (the browser said
+   * so, its channel closed, or CONNECT_MS passed): nothing can make it connect now. The seat gets a
+   * fresh invitation in place, its row says the connection failed, and the old invitation's answer
+   * is then refused as an old one: without this the seat waited, answered, until the host reloaded.
+   * @param {number} seat @param {Peer} entry
+   */
+  #failed(seat, entry) {
+    if (this.#peers.get(seat) !== entry || entry.status === "connected" || entry.answer === null) return;
+    this.#warn(t("together.connectFailed", { name: playerName(seat) }));
+    this.#invite(seat, true).then(() => this.#renderPanel(this.#lastView));
   }
 
   /**
@@ -256,7 +274,8 @@ export class Host {
 
   /** @param {number} seat @param {Peer} entry */
   #gone(seat, entry) {
-    if (this.#peers.get(seat) !== entry || entry.status !== "connected") return;
+    if (this.#peers.get(seat) !== entry) return;
+    if (entry.status !== "connected") return this.#failed(seat, entry);
     entry.status = this.#inMatch.has(seat) ? "away" : "waiting";
     if (this.#inMatch.has(seat)) this.#reportGone(seat);
     // A fresh invitation at once, so the guest can come back.
@@ -283,7 +302,9 @@ export class Host {
     } catch {
       if (entry.answer === code) entry.answer = null;
       this.#warn(t("together.connectBad", { name: playerName(target) }));
+      return;
     }
+    setTimeout(() => this.#failed(target, entry), CONNECT_MS);
   }
 
   /**
@@ -390,7 +411,8 @@ export class Host {
     for (const seat of this.#openSeats(this.#lastView, this.#panelPlayers)) {
       const p = this.#peers.get(seat);
       const row = find(`[data-peer="${seat}"]`, box);
-      const shape = `${p?.status}:${p?.code?.length ?? 0}`;
+      // A new invitation (a new offer) draws the row again, though its state is the same.
+      const shape = `${p?.status}:${p?.ufrag ?? p?.code?.length ?? 0}:${p?.lost}`;
       if (row?.dataset.shape === shape) continue;
       const fresh = this.#seatRow(seat, p);
       fresh.dataset.shape = shape;
@@ -421,6 +443,7 @@ export class Host {
       ),
     );
     if (p?.status === "failed") row.append(el("p", { text: t("together.inviteFailed", { message: p.problem ?? "" }) }));
+    if (p?.lost && !connected) row.append(el("p", { class: "peer-lost", text: t("together.connectLost", { name }) }));
     if (connected || !p?.code) return row;
     const link = inviteLink(seat, p.code);
     const anchor = el("a", {
@@ -506,6 +529,7 @@ export class Host {
 
 /** What a seat's row says of its guest (together.state.*). @param {Peer | undefined} p */
 function stateWord(p) {
+  if (p?.lost && p.status === "waiting") return "lost";
   return p?.status === "connected" || p?.status === "away" || p?.status === "failed" ? p.status : "waiting";
 }
 
