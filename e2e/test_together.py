@@ -216,9 +216,20 @@ def assert_only_own_cards(guest: Page, seat: int, others: list[Page]) -> None:
 def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
     host = open_host(tables.page())
     guests = {1: tables.page(), 3: tables.page()}
+    # A guest gives its own name on the joining page: seat 1's browser has one in its settings (the
+    # field shows it), seat 3's person types one (and the browser keeps it).
+    own = json.dumps({"speed": "instant", "clock": 0, "names": ["Zoë"]})
+    guests[1].context.add_init_script(f"localStorage.setItem('hearts.settings.v1', {own!r})")
     for seat, guest in guests.items():
         join(host, guest, seat)
+    expect(guests[1].get_by_label("Your name")).to_have_value("Zoë")
+    guests[3].get_by_label("Your name").fill("  Max   Mustermann ")
     start(host, guests)
+    # Every page calls each guest's seat by its own name (a guest's page: the other guest's).
+    for page, seat, name in ((host, 1, "Zoë"), (host, 3, "Max Mustermann"), (guests[3], 1, "Zoë"),
+                             (guests[1], 3, "Max Mustermann")):
+        expect(page.locator(f".seat[data-seat='{seat}'] .name")).to_have_text(name)
+    assert guests[3].evaluate("JSON.parse(localStorage.getItem('hearts.settings.v1')).names[0]") == "Max Mustermann"
     expect(host.locator(".seat[data-seat='2'] .level")).not_to_have_text("")  # seat 2: a bot
     pages = [host, *guests.values()]
     # A guest's page has no match, statistics or settings of its own: no tool of them shows.
@@ -293,14 +304,19 @@ def test_a_forged_or_bad_message_from_a_guest_is_refused_and_changes_nothing(tab
     guest.wait_for_function(MY_TURN)
     save = host.evaluate("localStorage.getItem('hearts.save.v1')")
     for forged in ('{"type":"pass","cards":["2C","3C","4C"],"seat":2}', '{"type":"next","seat":0}',
-                   '{"type":"undo"}', "not json", '{"type":"play","card":"ZZ"}'):
+                   '{"type":"undo"}', "not json", '{"type":"play","card":"ZZ"}',
+                   '{"type":"hello","name":"Zo\\u0007\\u00eb"}', '{"type":"hello","name":"bob"}'):
         before = len(messages(guest))
         guest.evaluate("text => window.heartsNet.send(text)", forged)
         guest.wait_for_function("n => window.__received.length > n", arg=before)
         reply = messages(guest)[before]
         assert reply["type"] == "error" and reply["error"]["code"] in (
-            "forged", "bad_message", "wrong_phase", "bad_card", "not_your_turn"), reply
-    assert [m["error"]["code"] for m in messages(guest)[-5:]][:2] == ["forged", "forged"]
+            "forged", "bad_message", "wrong_phase", "bad_card", "not_your_turn", "bad_name", "name_taken"), reply
+    assert [m["error"]["code"] for m in messages(guest)[-7:]][:2] == ["forged", "forged"]
+    # A name with a control character, or another seat's (seat 2's bot is Bob): refused, and said.
+    assert [m["error"]["code"] for m in messages(guest)[-2:]] == ["bad_name", "name_taken"]
+    expect(guest.locator("#toasts")).to_contain_text("already called bob")
+    expect(host.locator(".seat[data-seat='1'] .name")).to_have_text("Alice")
     assert host.evaluate("localStorage.getItem('hearts.save.v1')") == save
     # The host leaves: the guest's table ends with a clear message.
     tables.close(host)

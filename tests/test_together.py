@@ -167,6 +167,54 @@ def test_out_of_turn_bad_and_forged_messages_change_nothing() -> None:
     assert unchanged(rec, lambda: rec.send("play", {"card": guest_card, "seat": 2}))["error"]["code"] == "not_a_person"
 
 
+def test_a_guest_names_its_seat_with_hello_and_every_view_says_it() -> None:
+    rec = Recorder()
+    rec.send("new_match", guest_settings(bots=["human", "easy", "human"], remote=[1, 3],
+                                         names=["Anna", "Ben", "Carol", "Dave"]))
+    answer = guest_says(rec, 1, {"type": "hello", "name": "Zoë Ölm"})
+    check_guest_messages(rec, answer)
+    assert answer["state"]["seats"][1]["name"] == "Zoë Ölm"
+    assert [u["message"]["state"]["seats"][1]["name"] for u in answer["guests"]] == ["Zoë Ölm", "Zoë Ölm"]
+    assert resume(answer["save"]).seats.names[1] == "Zoë Ölm"  # the save keeps it
+    # The same name again (a rejoin) is no change; a hello without one keeps the name.
+    assert "error" not in guest_says(rec, 1, {"type": "hello", "name": "Zoë Ölm"})
+    assert guest_says(rec, 1, {"type": "hello"})["state"]["seats"][1]["name"] == "Zoë Ölm"
+
+
+@pytest.mark.parametrize(("name", "code"), [
+    ("", "bad_name"), (7, "bad_name"), (None, "bad_name"), (["Zoë"], "bad_name"),
+    ("x" * 25, "bad_name"), ("Zo\u0007ë", "bad_name"), ("Zoë\u202e", "bad_name"), ("Zo\në", "bad_name"),
+    (" Zoë", "bad_name"), ("Zoë ", "bad_name"), ("Zo  ë", "bad_name"),
+    ("Carol", "name_taken"), ("anna", "name_taken"), ("DAVE", "name_taken"),
+])
+def test_a_bad_or_taken_name_is_refused_and_the_seat_keeps_its_own(name: Any, code: str) -> None:
+    """Checked as a name a challenge link carries (seats.checked_name: what clean_name leaves as it is), and
+    no other seat's: two seats called alike could not be told apart. Nothing changes."""
+    rec = Recorder()
+    rec.send("new_match", guest_settings(bots=["human", "easy", "human"], remote=[1, 3],
+                                         names=["Anna", "Ben", "Carol", "Dave"]))
+    refused = unchanged(rec, lambda: guest_says(rec, 1, {"type": "hello", "name": name}))
+    assert refused["error"]["code"] == code, refused
+    assert session_of(rec).seats.names[1] == "Ben"
+    # Its own name again, or the longest allowed, is taken.
+    assert "error" not in guest_says(rec, 1, {"type": "hello", "name": "Ben"})
+    assert guest_says(rec, 1, {"type": "hello", "name": "y" * 24})["state"]["seats"][1]["name"] == "y" * 24
+
+
+def test_a_name_given_before_the_seat_is_a_guests_is_refused_as_no_guest() -> None:
+    """Before the match the guest's hello is ``not_a_guest`` (its page sends the name again with its first view)."""
+    rec = Recorder()
+    rec.send("new_match", guest_settings(bots=["human", "easy", "easy"]))
+    refused = unchanged(rec, lambda: guest_says(rec, 2, {"type": "hello", "name": "Zoë"}))
+    assert refused["error"]["code"] == "not_a_guest"
+
+
+def test_a_name_typed_in_the_settings_is_kept_as_the_table_keeps_names() -> None:
+    rec = Recorder()
+    rec.send("new_match", guest_settings(names=["  Anna\u0007  Lee ", "x" * 30, "", None]))
+    assert session_of(rec).seats.names == ["Anna Lee", "x" * 24, None, None]
+
+
 def test_a_guest_who_drops_is_played_by_its_bot_and_gets_its_seat_back() -> None:
     rec = Recorder()
     answer = rec.send("new_match", guest_settings(bots=["human", "easy", "easy"]))

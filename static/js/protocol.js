@@ -425,6 +425,7 @@
  * @typedef {object} GuestHello
  * @property {"hello"} [type] required: asks for the current view (after connecting)
  * @property {number} [seat]
+ * @property {string} [name] the guest's own name for its seat (checked: bad_name, name_taken)
  */
 
 /**

@@ -19,7 +19,6 @@ the player's own match scores it, from totals 0 before the challenge's first han
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -31,7 +30,7 @@ from ..errors import HeartsError
 from ..game import Hand
 from ..rules import Rules
 from .protocol import ChallengeRow, ChallengeView
-from .seats import MAX_NAME
+from .seats import clean_name
 from .setmatch import SetDeal, SetTable
 from .share import decode, encode
 
@@ -72,15 +71,6 @@ def _seat_score(hand: Hand) -> int:
 
 def _bad(problem: str, why: str, **params: str | int) -> HeartsError:
     return HeartsError("bad_challenge", f"this challenge link cannot be opened: {why}", {"problem": problem, **params})
-
-
-def clean_name(value: object) -> str:
-    """A player's name as a link carries it: text without control characters, spaces collapsed, at most
-    :data:`~hearts.table.seats.MAX_NAME` characters."""
-    if not isinstance(value, str):
-        return ""
-    words = ("".join(ch for ch in word if not unicodedata.category(ch).startswith("C")) for word in value.split())
-    return " ".join(word for word in words if word)[:MAX_NAME].rstrip()
 
 
 def compact_rules(rules: Rules) -> dict[str, Any]:

@@ -341,10 +341,12 @@ _GUEST_COMMANDS: dict[str, Command[Any, StateAnswer]] = {
 
 @dataclass(frozen=True)
 class GuestMove:
-    """A guest's message, come over the data channel of ``seat`` and checked to be for that seat."""
+    """A guest's message, come over the data channel of ``seat`` and checked to be for that seat;
+    ``name``: the name a ``hello`` gives the seat (checked), else None."""
 
     seat: int
     message: JsonObject
+    name: str | None = None
 
 
 def _guest_move(service: TableService, data: JsonObject) -> GuestMove:
@@ -356,7 +358,10 @@ def _guest_move(service: TableService, data: JsonObject) -> GuestMove:
     message = _guest_message(data.get("message"))
     if message.get("seat", seat) != seat:
         raise HeartsError("forged", "a guest may only choose for its own seat", {"seat": seat})
-    return GuestMove(session.seats.require_person(seat), message)
+    seat = session.seats.require_person(seat)
+    # A guest's own name, as a name typed here or carried by a link is checked (seats.checked_name).
+    named = message["type"] == "hello" and "name" in message
+    return GuestMove(seat, message, session.seats.require_name(seat, message["name"]) if named else None)
 
 
 def _guest_message(text: object) -> JsonObject:
@@ -373,7 +378,9 @@ def _guest_message(text: object) -> JsonObject:
 
 @command("guest", GuestRequest, StateAnswer, _guest_move)
 def _guest(service: TableService, move: GuestMove) -> StateAnswer:
-    """A guest's message, refereed like the same choice of that seat here."""
+    """A guest's message, refereed like the same choice of that seat here (a ``hello`` may name the seat)."""
+    if move.name is not None:
+        service.current().seats.names[move.seat] = move.name
     return _GUEST_COMMANDS[move.message["type"]](service, {**move.message, "seat": move.seat})
 
 

@@ -390,6 +390,7 @@ class GuestNext(TypedDict, total=False):
 class GuestHello(TypedDict, total=False):
     type: Literal["hello"]         # required: asks for the current view (after connecting)
     seat: int
+    name: str                      # the guest's own name for its seat (checked: bad_name, name_taken)
 
 
 class GuestClaim(TypedDict, total=False):

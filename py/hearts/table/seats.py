@@ -10,6 +10,7 @@ several people share the table, since they would show or take back another perso
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, TypeGuard
@@ -18,12 +19,31 @@ from ..bots import LEVELS
 from ..errors import HeartsError
 from .protocol import Control
 
-__all__ = ["HOST_SEAT", "HUMAN_LEVEL", "SETTING_KEYS", "MAX_NAME", "Seats", "parse_levels"]
+__all__ = ["HOST_SEAT", "HUMAN_LEVEL", "SETTING_KEYS", "MAX_NAME", "Seats", "checked_name", "clean_name",
+           "parse_levels"]
 
 HOST_SEAT = 0          # the host's seat: always a person at this device
 HUMAN_LEVEL = "human"  # the level of a seat a person plays
 SETTING_KEYS = frozenset({"remote", "names", "assist"})
 MAX_NAME = 24          # characters of a player's name
+
+
+def clean_name(value: object) -> str:
+    """A player's name as the table keeps it: text without control characters, spaces collapsed, at most
+    :data:`MAX_NAME` characters (a name typed in the settings, a name a challenge link carries)."""
+    if not isinstance(value, str):
+        return ""
+    words = ("".join(ch for ch in word if not unicodedata.category(ch).startswith("C")) for word in value.split())
+    return " ".join(word for word in words if word)[:MAX_NAME].rstrip()
+
+
+def checked_name(value: object) -> str:
+    """A name someone else gave (a guest's own, a challenge link's), refused unless it is one as the table
+    keeps it: text that :func:`clean_name` leaves as it is, not empty. Else ``bad_name``."""
+    if not isinstance(value, str) or not value or clean_name(value) != value:
+        raise HeartsError("bad_name", f"a name is text of 1..{MAX_NAME} characters, single spaces, no control "
+                          "characters", {"max": MAX_NAME})
+    return value
 
 
 def parse_levels(value: Any, players: int) -> list[str]:
@@ -123,6 +143,15 @@ class Seats:
             raise HeartsError("not_a_guest", f"seat {seat!r} is not a guest's seat")
         return seat
 
+    def require_name(self, seat: int, name: object) -> str:
+        """``name`` for ``seat`` (a guest names itself): :func:`checked_name`, and no other seat's name
+        (``name_taken``: two seats called alike could not be told apart)."""
+        name = checked_name(name)
+        if any(other is not None and other.casefold() == name.casefold()
+               for s, other in enumerate(self.names) if s != seat):
+            raise HeartsError("name_taken", f"another seat is called {name!r}", {"name": name})
+        return name
+
     def set_away(self, seat: int, away: bool) -> Control:
         """A guest dropped out (``away``: its bot plays at once) or came back."""
         new: Control = "away" if away else "remote"
@@ -144,7 +173,6 @@ def _names(value: Any, players: int) -> list[str | None]:
     for name in [*value, *[None] * (players - len(value))]:
         if name is not None and not isinstance(name, str):
             raise HeartsError("bad_settings", "a name must be text")
-        cleaned = " ".join(name.split())[:MAX_NAME] if name else ""
-        names.append(cleaned or None)
+        names.append(clean_name(name) or None)
     return names
 

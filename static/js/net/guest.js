@@ -11,7 +11,7 @@ import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
-import { CLOCKS } from "../settings.js";
+import { CLOCKS, MAX_NAME } from "../settings.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
@@ -45,10 +45,32 @@ class Guest {
   stats = { messages: 0, bytes: 0 };
   #hostClock = 0; // the seconds the host's clock gives this seat (its "clock" message; 0: none)
   #clockHidden = false; // the guest pressed C: this page shows no clock (the host still keeps time)
+  #nameAsked = false; // the guest's own name was sent in the match (or refused): not asked for again
+  #ownName;
 
-  /** @param {Page} page */
-  constructor(page) {
+  /** @param {Page} page @param {() => string} ownName the name the guest gives its seat ("": none) */
+  constructor(page, ownName) {
     this.#page = page;
+    this.#ownName = ownName;
+  }
+
+  /** The first message to the host once connected: a `hello`, with the guest's own name if it gave one. */
+  hello() {
+    const name = this.#ownName();
+    this.send(name ? { type: "hello", name } : { type: "hello" });
+  }
+
+  /**
+   * Before the match the host's Python has no guest at this seat (the `hello` is refused with
+   * `not_a_guest`): the seat has the host's name for it. So the first view that calls the seat
+   * otherwise asks once more for the guest's own name; the host checks it (bad_name, name_taken).
+   * @param {import("../protocol.js").TableView} view
+   */
+  #askName(view) {
+    const name = this.#ownName();
+    if (this.#nameAsked || !name || view.seats.find((s) => s.seat === view.self)?.name === name) return;
+    this.#nameAsked = true;
+    this.send({ type: "hello", name });
   }
 
   /** @param {RTCDataChannel} channel */
@@ -129,6 +151,7 @@ class Guest {
     if (message.type === "error") {
       // The answer to `hello` before the match starts: this seat is not a guest's yet. Nothing is wrong.
       if (message.error.code === "not_a_guest" && !ui.state.view) return;
+      if (message.error.code === "bad_name" || message.error.code === "name_taken") this.#nameAsked = true;
       announcer.notify(errorText(message.error), "warn");
       ui.update({ waiting: false });
       return;
@@ -147,6 +170,7 @@ class Guest {
     this.#syncClock();
     hideJoin();
     document.body.dataset.ready = "1";
+    this.#askName(view);
   }
 }
 
@@ -155,15 +179,20 @@ class Guest {
 /**
  * @param {Page} page
  * @param {string} text
- * @param {string | null} [answerCode] the reply code to show (and offer as a QR code)
- * @param {boolean} [playHere] offer to play at this device instead (the game's own page)
+ * @param {object} [options]
+ * @param {string | null} [options.answerCode] the reply code to show (and offer as a QR code)
+ * @param {boolean} [options.playHere] offer to play at this device instead (the game's own page)
+ * @param {HTMLElement | null} [options.name] the field for the guest's own name (`nameField`)
  */
-function showJoin(page, text, answerCode = null, playHere = false) {
+function showJoin(page, text, { answerCode = null, playHere = false, name = null } = {}) {
   const box = $("#join");
   box.hidden = false;
   const heading = el("h2", { text: t("together.joinTitle"), attrs: { tabindex: -1 } });
+  // The name field is the same element in each state of the panel: what is being typed stays, and so does the focus.
+  const typing = name?.contains(document.activeElement) ? /** @type {HTMLInputElement} */ (document.activeElement) : null;
+  const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
   /** @type {Element[]} */
-  const parts = [heading, el("p", { text, attrs: { id: "join-text" } })];
+  const parts = [heading, name, el("p", { text, attrs: { id: "join-text" } })].filter((part) => part !== null);
   /** @type {HTMLElement} */
   let next = heading;
   if (answerCode) {
@@ -200,9 +229,33 @@ function showJoin(page, text, answerCode = null, playHere = false) {
     parts.push(here);
   }
   fill(box, el("div", { class: "join-card" }, parts));
+  if (typing && caret) {
+    typing.focus({ preventScroll: true });
+    typing.setSelectionRange(caret[0], caret[1]);
+    return;
+  }
   // The panel appears (or its content changes) in one go: the focus on its heading, or on the
   // button the guest needs next, makes a screen reader say it (a region that was hidden is not read).
   next.focus({ preventScroll: true });
+}
+
+/**
+ * The field for the guest's own name: the name this browser's settings keep for its player (seat 0's),
+ * stored again as it is typed, so the next invitation opened here has it too.
+ * @param {Page} page @returns {{field: HTMLElement, value: () => string}}
+ */
+function nameField(page) {
+  const input = /** @type {HTMLInputElement} */ (
+    el("input", { attrs: { type: "text", autocomplete: "nickname", spellcheck: "false", maxlength: String(MAX_NAME) } })
+  );
+  input.value = page.settings.get().names[0] ?? "";
+  // Spaces as the host keeps a name (seats.py clean_name); anything else the host checks.
+  const value = () => input.value.split(/\s+/).filter(Boolean).join(" ");
+  input.addEventListener("input", () => {
+    page.settings.update({ names: page.settings.get().names.map((n, i) => (i === 0 ? value() : n)) });
+  });
+  const field = el("label", { class: "field join-name" }, el("span", { text: t("together.yourName") }), input);
+  return { field, value };
 }
 
 /** The table is there: the join panel goes, and the focus it held (its Copy button) to the hand. */
@@ -319,26 +372,27 @@ async function join() {
   const { page } = makePage();
   new Offline(async () => {}).start(); // the host's Python keeps the match: nothing to save here
   applyDisplay(page);
-  const guest = new Guest(page);
+  const own = nameField(page);
+  const guest = new Guest(page, own.value);
   document.body.classList.add("guest");
   globalThis.heartsNet = { guestStats: guest.stats, send: (text) => guest.sendRaw(String(text)) };
   $("#loading").hidden = true;
   renderShell(4);
   bindInput(guestHandlers(page, guest));
-  if (!peer.webrtcAvailable()) return showJoin(page, t("together.joinNoWebrtc"), null, true);
+  if (!peer.webrtcAvailable()) return showJoin(page, t("together.joinNoWebrtc"), { playHere: true });
   const hash = location.hash;
   const invite = parseInvite(hash);
   if (!invite) return showJoin(page, t("together.joinBad"));
   restartOnNewInvite(hash);
   if (usedBefore(hash)) return showJoin(page, t("together.joinUsed"));
-  showJoin(page, t("together.joinPreparing"));
+  showJoin(page, t("together.joinPreparing"), { name: own.field });
   let made;
   try {
     made = await peer.answer(invite.code, page.settings.get().iceUrl);
   } catch {
     return showJoin(page, t("together.joinBad"));
   }
-  showJoin(page, t("together.joinAnswer"), made.code);
+  showJoin(page, t("together.joinAnswer"), { answerCode: made.code, name: own.field });
   const stopWaiting = waitForHost();
   let open = false;
   // The connection failed before the host's channel opened (the host's page then shows a new
@@ -356,8 +410,8 @@ async function join() {
     stopWaiting();
     markUsed(hash);
     // Until the host starts the match (or, on a rejoin, until its view comes) the page says it is connected.
-    showJoin(page, t("together.joinConnected"));
-    guest.send({ type: "hello" });
+    showJoin(page, t("together.joinConnected"), { name: own.field });
+    guest.hello();
   };
   if (channel.readyState === "open") opened();
   else channel.addEventListener("open", opened, { once: true });
