@@ -72,6 +72,11 @@ const GUEST_RATE = 20;
 // An answer accepted, the channel opens within a second or two (a relayed one within a few). This long
 // without it the connection is taken for failed, as when the browser says so (connectionState "failed").
 const CONNECT_MS = 30_000;
+// Once ICE has connected, the DTLS handshake and the channel take a few round trips. Where two pages
+// answered one invitation, ICE may connect to the other page, whose handshake never comes: Chromium
+// then waits on without saying "failed" (measured: 5 of 8 runs). This long after ICE connected with no
+// open channel, the connection is taken for failed.
+const HANDSHAKE_MS = 8000;
 
 /** The table's guests: their connections, the hosting panel and the clock kept for them. */
 export class Host {
@@ -210,7 +215,8 @@ export class Host {
 
   /**
    * The connection of `seat`'s answered invitation failed before its channel opened (the browser said
-   * so, its channel closed, or CONNECT_MS passed): nothing can make it connect now. The seat gets a
+   * so, its channel closed, or CONNECT_MS passed, or HANDSHAKE_MS once ICE connected): nothing can make it
+   * connect now. The seat gets a
    * fresh invitation in place, its row says the connection failed, and the old invitation's answer
    * is then refused as an old one: without this the seat waited, answered, until the host reloaded.
    * @param {number} seat @param {Peer} entry
@@ -304,7 +310,15 @@ export class Host {
       this.#warn(t("together.connectBad", { name: playerName(target) }));
       return;
     }
+    const pc = entry.pc;
     setTimeout(() => this.#failed(target, entry), CONNECT_MS);
+    const handshake = () => {
+      if (pc.iceConnectionState !== "connected" && pc.iceConnectionState !== "completed") return;
+      pc.removeEventListener("iceconnectionstatechange", handshake);
+      setTimeout(() => this.#failed(target, entry), HANDSHAKE_MS);
+    };
+    pc.addEventListener("iceconnectionstatechange", handshake);
+    handshake();
   }
 
   /**
