@@ -383,7 +383,10 @@ export class Host {
       fill(dialog, titleBar(dialog, t("together.host")), ...noWebrtc(dialog));
     } else {
       const seats = this.#openSeats(view, players);
-      await Promise.all(seats.filter((s) => !this.#peers.has(s)).map((s) => this.#invite(s)));
+      // A seat with no invitation yet, or none that could be made (a STUN/TURN address the browser
+      // refused: the player may have mended it in the settings since), gets one.
+      const uninvited = seats.filter((s) => (this.#peers.get(s)?.status ?? "failed") === "failed");
+      await Promise.all(uninvited.map((s) => this.#invite(s)));
       this.#fillPanel(dialog, onStart);
     }
     if (!dialog.open) dialog.showModal();
