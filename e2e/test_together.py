@@ -217,13 +217,14 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
     host = open_host(tables.page())
     guests = {1: tables.page(), 3: tables.page()}
     # A guest gives its own name on the joining page: seat 1's browser has one in its settings (the
-    # field shows it), seat 3's person types one (and the browser keeps it).
+    # field shows it), seat 3's person types one (the page sends it as the host keeps names: single
+    # spaces, no control characters), and the browser keeps it.
     own = json.dumps({"speed": "instant", "clock": 0, "names": ["Zoë"]})
     guests[1].context.add_init_script(f"localStorage.setItem('hearts.settings.v1', {own!r})")
     for seat, guest in guests.items():
         join(host, guest, seat)
     expect(guests[1].get_by_label("Your name")).to_have_value("Zoë")
-    guests[3].get_by_label("Your name").fill("  Max   Mustermann ")
+    guests[3].get_by_label("Your name").fill("  Max   Muster\u0007mann\u200b ")
     start(host, guests)
     # Every page calls each guest's seat by its own name (a guest's page: the other guest's).
     for page, seat, name in ((host, 1, "Zoë"), (host, 3, "Max Mustermann"), (guests[3], 1, "Zoë"),

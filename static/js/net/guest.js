@@ -249,8 +249,19 @@ function nameField(page) {
     el("input", { attrs: { type: "text", autocomplete: "nickname", spellcheck: "false", maxlength: String(MAX_NAME) } })
   );
   input.value = page.settings.get().names[0] ?? "";
-  // Spaces as the host keeps a name (seats.py clean_name); anything else the host checks.
-  const value = () => input.value.split(/\s+/).filter(Boolean).join(" ");
+  // The name as the host keeps names (seats.py clean_name: single spaces, no control characters, at most
+  // MAX_NAME characters), so what a person types is not refused; the host checks it all the same.
+  const value = () =>
+    Array.from(
+      input.value
+        .split(/\s+/)
+        .map((word) => word.replace(/\p{C}/gu, ""))
+        .filter(Boolean)
+        .join(" "),
+    )
+      .slice(0, MAX_NAME)
+      .join("")
+      .trimEnd();
   input.addEventListener("input", () => {
     page.settings.update({ names: page.settings.get().names.map((n, i) => (i === 0 ? value() : n)) });
   });
