@@ -454,7 +454,7 @@ export class Host {
         { attrs: { tabindex: -1 } },
         name,
         el("span", {
-          class: `peer-state ${p?.status ?? "waiting"}`,
+          class: `peer-state ${stateWord(p)}`,
           text: t(`together.state.${stateWord(p)}`),
         }),
       ),
