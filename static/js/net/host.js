@@ -215,10 +215,10 @@ export class Host {
 
   /**
    * The connection of `seat`'s answered invitation failed before its channel opened (the browser said
-   * so, its channel closed, or CONNECT_MS passed, or HANDSHAKE_MS once ICE connected): nothing can make it
-   * connect now. The seat gets a
-   * fresh invitation in place, its row says the connection failed, and the old invitation's answer
-   * is then refused as an old one: without this the seat waited, answered, until the host reloaded.
+   * so, its channel closed, CONNECT_MS passed, or HANDSHAKE_MS once ICE connected): nothing can make it
+   * connect now. The seat gets a fresh invitation in place, its row says the connection failed, and the
+   * old invitation's answer is then refused as an old one: without this the seat waited, answered, until
+   * the host reloaded.
    * @param {number} seat @param {Peer} entry
    */
   #failed(seat, entry) {
