@@ -7,7 +7,7 @@ import re
 from playwright.sync_api import expect
 
 from conftest import Table
-from helpers import HIDDEN, Settings, mark_toasts, new_toast
+from helpers import HIDDEN, Settings, mark_toasts, new_toast, spoken_name
 
 GRACE_MS = 10_000  # static/js/clock.js: after the chosen time, 10 s of grace
 
@@ -36,11 +36,19 @@ def test_when_the_time_is_up_the_computer_passes_for_the_person(table: Table) ->
     page.clock.fast_forward(left * 1000)
     expect(clock).to_have_class("clock grace")
     mark_toasts(page)
+    dealt = table.hand()
     page.clock.fast_forward(GRACE_MS)
-    expect(new_toast(page)).to_have_text("Time is up: the computer played for you.")
+    toast = new_toast(page)
+    expect(toast).to_contain_text("Time is up: the computer passed ")
     expect(page.locator('[data-action="pass"]')).to_be_hidden()
     assert table.wait_for_choice() in ("play", "over")
     assert len(table.hand()) == 13 and page.locator("#hand .card.received").count() == 3
+    # The cards it passed are named: to the eye (each card drawn) and in the live log, in the hand's order.
+    passed = [card for card in dealt if card not in table.hand()]
+    names = ", ".join(spoken_name(card) for card in passed)
+    expect(page.locator("#log p").filter(has_text="Time is up")).to_have_text(
+        f"Time is up: the computer passed {names} for you.")
+    expect(toast).to_have_text(f"Time is up: the computer passed {' '.join(spoken_name(c) for c in passed)} for you.")
 
 
 def seconds_left(table: Table) -> int:

@@ -544,10 +544,14 @@ def test_a_hint_of_another_level_is_refused_and_changes_nothing() -> None:
 def test_auto_play_chooses_for_the_person() -> None:
     d = Driver(seed=60, bots="easy")
     d.ok("auto_play")
-    assert d.state["pass"]["done"] and d.answer["events"][0] == {"type": "auto", "seat": 0}
+    auto = d.answer["events"][0]
+    assert d.state["pass"]["done"] and auto["type"] == "auto" and auto["seat"] == 0
+    # The cards it passed, said to the person (the page's log): the ones marked passed, in the hand's order.
+    assert auto["cards"] == [c["card"] for c in d.state["hand"] if c["passed"]] and len(auto["cards"]) == 3
     d.until(human_turn_in_play)
     legal = d.legal()
     d.ok("auto_play")
+    assert d.answer["events"][0] == {"type": "auto", "seat": 0, "cards": []}  # a play: its play event names it
     play = [e for e in d.answer["events"] if e["type"] == "play"][0]
     assert play["seat"] == 0 and play["card"] in legal
     d.until(finished)

@@ -20,8 +20,9 @@ from hearts.table.modes import LearnMode
 from hearts.table.saves import resume, save_text
 from hearts.table.service import TableService
 from hearts.table.session import AWAY_LEVEL, Session
+from hearts.table.shapes import display_order
 from hearts.table.share import read_share
-from hearts.table.views import WITHHELD_SEED, table_view
+from hearts.table.views import WITHHELD_SEED, events_for, table_view
 from test_protocol import Recorder, conforms
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
@@ -276,6 +277,30 @@ def test_pass_and_play_shows_the_person_to_choose_and_only_their_cards() -> None
             answer = act(rec, state, lambda m: rec.send(m.pop("type"), m))
     assert shown == {0, 1, 3}
     assert rec.send("hint")["error"]["code"] == "assist_off"
+
+
+def test_a_pass_the_computer_made_names_its_cards_to_that_seat_alone() -> None:
+    """Time ran out: the auto event names the cards passed for the seat in its own view only; the
+    host's view, another person's at the device, a guest's and a bot's get none."""
+    rec = Recorder()
+    answer = rec.send("new_match", guest_settings())  # 0 and 3 here, 1 a guest, 2 a bot
+    answer = rec.send("auto_play", {"seat": 1})  # the host's page keeps time for a guest
+    check_guest_messages(rec, answer)
+    session = session_of(rec)
+    passed = [card_str(c) for c in display_order(session.hand.passes[1] or 0)]
+    assert len(passed) == 3
+    assert [e for e in answer["guests"][0]["message"]["events"] if e["type"] == "auto"] == [
+        {"type": "auto", "seat": 1, "cards": passed}]
+    assert [e for e in answer["events"] if e["type"] == "auto"] == [{"type": "auto", "seat": 1, "cards": []}]
+    events = session.auto_play(3)  # a person at this device; the next one may be shown
+    mine = [card_str(c) for c in display_order(session.hand.passes[3] or 0)]
+    for seat in range(4):
+        assert events_for(session, events, seat)[0] == {"type": "auto", "seat": 3, "cards": mine if seat == 3 else []}
+    rec.send("state")
+    answer = rec.send("auto_play")  # the shown person (seat 0); the last to pass: the exchange follows
+    assert answer["events"][0] == {"type": "auto", "seat": 0,
+                                   "cards": [card_str(c) for c in display_order(session.hand.passes[0] or 0)]}
+    check_guest_messages(rec, answer)
 
 
 def test_assist_on_allows_hints_and_undo_for_the_seat_that_played() -> None:

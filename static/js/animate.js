@@ -10,7 +10,7 @@
 // `document.hidden` every event is only said (the live log) and drawn at once; what was moving
 // when the tab went away finishes at once; a pause that was running ends.
 
-import { saidInRush, startsRush } from "./announce.js";
+import { autoText, saidInRush, startsRush } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
 import { $, $$, beforePaint, find } from "./dom.js";
 import { isYou, t } from "./i18n.js";
@@ -181,7 +181,7 @@ export class Animator {
           else await this.#tips.show(event, view.self, tips); // the game waits until the person has read it
           break;
         case "auto":
-          if (event.seat === view.self) this.#announcer.toast(t("autoPlayed"), "warn");
+          if (event.seat === view.self) this.#announcer.toast(richText(t(...autoText(event))), "warn");
           break;
         case "seat":
           this.#announcer.toast(

@@ -126,6 +126,13 @@ export const saidInRush = (event) => !["play", "trick", "hearts_broken"].include
 
 const signed = (/** @type {number} */ n) => (n > 0 ? `+${n}` : String(n));
 
+/**
+ * The person's time ran out and the computer chose for them: the cards it passed (their own view
+ * alone names them), or that it played (the play is said next). As the key and parameters of one text.
+ * @param {import("./protocol.js").AutoEvent} event @returns {[string, Record<string, unknown>]}
+ */
+export const autoText = (event) => (event.cards.length ? ["autoPassed", { cards: event.cards }] : ["autoPlayed", {}]);
+
 /** The cards the shown person received with this hand's pass, said. @param {string[]} cards @param {TableView} view */
 const receivedText = (cards, view) => say("log.received", { cards, seat: view.pass.from });
 
@@ -163,7 +170,7 @@ function eventText(event, view) {
     case "undo":
       return say("log.undo", { card: event.card });
     case "auto":
-      return event.seat === view.self ? t("autoPlayed") : "";
+      return event.seat === view.self ? say(...autoText(event)) : "";
     case "new_hand":
       return say("log.newHand", { n: event.hand_number });
     case "claimed":

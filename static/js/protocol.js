@@ -314,9 +314,11 @@
  */
 
 /**
+ * A person's time ran out: the computer chose for them (the pass or play events follow).
  * @typedef {object} AutoEvent
  * @property {"auto"} type
  * @property {number} seat
+ * @property {string[]} cards the cards it passed for the seat, in that seat's own view only;
  */
 
 /**

@@ -284,8 +284,12 @@ class MatchOverEvent(TypedDict):
 
 
 class AutoEvent(TypedDict):
+    """A person's time ran out: the computer chose for them (the pass or play events follow)."""
+
     type: Literal["auto"]
     seat: int
+    cards: list[str]               # the cards it passed for the seat, in that seat's own view only;
+                                   # [] in every other seat's view, and for a play (its play event names it)
 
 
 class UndoEvent(TypedDict):

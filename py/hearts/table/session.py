@@ -45,7 +45,7 @@ from .par import ParJob, fixed_work_bot
 from .protocol import Event, HintView, Stage
 from .seats import HOST_SEAT, HUMAN_LEVEL, SETTING_KEYS, Seats, parse_levels
 from .setmatch import SetMatch, SetTable
-from .shapes import moon_view, result_of, trick_cards, winning_sides
+from .shapes import display_order, moon_view, result_of, trick_cards, winning_sides
 from .share import SharedDeal, read_share, share_code
 
 __all__ = ["AWAY_LEVEL", "HINT_BUDGET_MS", "TABLE_SETTING_KEYS", "Session", "bot_seed", "card_of", "parse_early_end",
@@ -366,10 +366,13 @@ class Session:
     def auto_play(self, seat: int | None = None) -> list[Event]:
         """A person's time ran out: the computer makes that person's choice (the strong bot's)."""
         seat, cards, _ = self._advice(seat)
-        auto: Event = {"type": "auto", "seat": seat}
         if self.match.hand.phase == "pass":
-            return self._with_tips([auto, *self._pass(seat, mask_of(cards))])
-        return self._with_tips([auto, *self._play(seat, cards[0])])
+            # The cards are that seat's alone to hear: views.events_for empties them for every other seat.
+            chosen = mask_of(cards)
+            passed: Event = {"type": "auto", "seat": seat, "cards": [card_str(c) for c in display_order(chosen)]}
+            return self._with_tips([passed, *self._pass(seat, chosen)])
+        played: Event = {"type": "auto", "seat": seat, "cards": []}
+        return self._with_tips([played, *self._play(seat, cards[0])])
 
     def claim(self, seat: int | None = None) -> list[Event]:
         """A person claims the rest of the hand: when it is decided whatever anyone plays, it is played at once."""

@@ -19,6 +19,7 @@ from ..rules import preset_name
 from .challenge import challenge_view
 from .modes import ChallengeMode, DailyMode
 from .protocol import (
+    AutoEvent,
     ChallengeView,
     DailyView,
     Event,
@@ -100,14 +101,22 @@ def table_view(session: Session, seat: int | None = None) -> TableView:
 
 
 def events_for(session: Session, events: Sequence[Event], seat: int) -> list[Event]:
-    """The events as ``seat`` may see them: the exchange names its own received cards only."""
+    """The events as ``seat`` may see them: the exchange names its own received cards only, and
+    a pass the computer made when a person's time ran out names its cards to that person alone."""
     received = [card_str(c) for c in display_order(session.match.hand.received[seat])]
-    return [_exchange_for(e, received) if e["type"] == "exchange" else e for e in events]
+    return [_exchange_for(e, received) if e["type"] == "exchange"
+            else _auto_for(e, seat) if e["type"] == "auto"
+            else e for e in events]
 
 
 def _exchange_for(event: Event, received: list[str]) -> ExchangeEvent:
     assert event["type"] == "exchange"
     return {"type": "exchange", "offset": event["offset"], "received": received}
+
+
+def _auto_for(event: Event, seat: int) -> AutoEvent:
+    assert event["type"] == "auto"
+    return {"type": "auto", "seat": event["seat"], "cards": event["cards"] if event["seat"] == seat else []}
 
 
 def review_decisions(found: Sequence[Decision]) -> list[ReviewDecision]:
