@@ -8,7 +8,7 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from conftest import Table
-from helpers import MAX_TURNS, mark_toasts, new_toast
+from helpers import MAX_TURNS, RECORD_LOG, heard, mark_toasts, new_toast, spoken_name
 
 
 def focused(page: Page) -> str | None:
@@ -88,12 +88,22 @@ def test_a_hand_by_keyboard_alone(table: Table) -> None:
     second = focused(page)
     assert second == hand[(hand.index(str(first)) + 1) % len(hand)]
     assert_visible_focus(page)
+    page.evaluate(RECORD_LOG)
     page.keyboard.press("Enter")  # picks the focused card …
     page.keyboard.press("1")  # … and the number keys pick by position
+    page.keyboard.press("1")  # (put back, picked again)
+    page.keyboard.press("1")
     page.keyboard.press("4")
     picked = {hand[0], hand[3], str(second)}
     pressed = page.locator('#hand [data-card][aria-pressed="true"]').evaluate_all("n => n.map(e => e.dataset.card)")
     assert set(pressed) == picked and len(picked) == 3
+    # Each pick and put-back is said, with how many of the pass are picked (a number key's card
+    # does not get the focus, so nothing else would say it).
+    first, fourth = spoken_name(hand[0]), spoken_name(hand[3])
+    expect(page.locator("#log p").last).to_have_text(f"{fourth} picked, 3 of 3.")
+    assert [line for line in heard(page) if " of 3." in line] == [
+        f"{spoken_name(str(second))} picked, 1 of 3.", f"{first} picked, 2 of 3.", f"{first} put back, 1 of 3.",
+        f"{first} picked, 2 of 3.", f"{fourth} picked, 3 of 3."]
     page.keyboard.press("Shift+Tab")  # from the hand back to the pass button
     expect(page.locator('[data-action="pass"]')).to_be_focused()
     page.keyboard.press("Enter")

@@ -6,7 +6,7 @@ import { Animator } from "./animate.js";
 import { Announcer } from "./announce.js";
 import { Clock } from "./clock.js";
 import { $, find, Toasts } from "./dom.js";
-import { applyStatic, setLang, t } from "./i18n.js";
+import { applyStatic, say, setLang, t } from "./i18n.js";
 import { Tips } from "./learn.js";
 import { render } from "./render.js";
 import { Settings } from "./settings.js";
@@ -93,14 +93,21 @@ export function shake(card) {
 }
 
 /**
- * A click on a card while passing: picked, or put back. One more than the pass takes shakes, and
- * the person is told how to change their mind.
+ * A click on a card while passing: picked, or put back, and the log says which and how many of the
+ * pass are picked (a number key picks a card the focus is not on, so nothing else says it; on the
+ * focused card a screen reader says only its new state, "pressed"). One more than the pass takes
+ * shakes, and the person is told how to change their mind.
  * @param {Page} page @param {string} card
  */
 export function pickForPass({ ui, announcer }, card) {
   const selected = pickToPass(ui.state, card);
   ui.update({ focusCard: card, selected: selected ?? ui.state.selected });
-  if (selected) return;
+  const count = ui.shownView().pass.count;
+  if (selected) {
+    const key = selected.includes(card) ? "log.picked" : "log.putBack";
+    announcer.announce(say(key, { card, n: selected.length, count }));
+    return;
+  }
   shake(card);
-  announcer.notify(t("passFull", { n: ui.shownView().pass.count }), "", 3000);
+  announcer.notify(t("passFull", { n: count }), "", 3000);
 }
