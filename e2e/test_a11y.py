@@ -178,6 +178,10 @@ def test_every_card_is_named_by_its_spoken_name(table: Table, lang: str) -> None
     for card in table.hand():
         label = str(page.locator(f'#hand [data-card="{card}"]').get_attribute("aria-label"))
         assert label.startswith(spoken_name(card, lang)), (card, label)
+    # A hand without a pass says the cards as it starts, as a passing hand says them with the pass.
+    cards = ", ".join(spoken_name(card, lang) for card in table.hand())
+    start = "Hand 1. No passing. Your cards:" if lang == "en" else "Spiel 1. Kein Tausch. Deine Karten:"
+    expect(page.locator("#log p").filter(has_text=start)).to_have_text(f"{start} {cards}.")
     if lang == "en":
         pattern = (r"^(two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace)"
                    r" of (clubs|diamonds|hearts|spades)")

@@ -25,6 +25,8 @@ export class Announcer {
   #lastTurn = null;
   /** the hand whose number its new_hand event said: its pass need not say it again */
   #handSaid = 0;
+  /** @type {Set<string>} the hands without a pass whose cards were said, per person shown (pass-and-play) */
+  #handsHeard = new Set();
 
   /** @param {HTMLElement} log the role="log" region @param {Toasts} toasts */
   constructor(log, toasts) {
@@ -88,6 +90,30 @@ export class Announcer {
     this.#lastTurn = key;
     this.announce(turnText(view, view.hand_number === this.#handSaid));
     return true;
+  }
+
+  /**
+   * A hand without a pass (the hold hand, or no passing at all): the person's cards, said once as
+   * it starts, before they have played a card (a passing hand says them with the pass to make).
+   * @param {TableView} view
+   */
+  handWithoutPass(view) {
+    if (view.result !== null || view.phase !== "play") {
+      this.#handsHeard.clear(); // a guest's seed is 0 in every match: the next match's hand 1 is another
+      return;
+    }
+    if (view.pass.name !== "none" || view.trick_number > 0 || view.trick.some((c) => c.seat === view.self)) return;
+    const key = [view.seed, view.hand_number, view.self].join(":");
+    if (!view.hand.length || this.#handsHeard.has(key)) return;
+    this.#handsHeard.add(key);
+    const numberSaid = view.hand_number === this.#handSaid;
+    this.announce(
+      say(numberSaid ? "log.yourPassOn" : "log.yourPass", {
+        n: view.hand_number,
+        pass: `${t("passShort.none")}.`,
+        hand: handText(view),
+      }),
+    );
   }
 
   /**

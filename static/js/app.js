@@ -78,9 +78,11 @@ export function applyDisplay(page) {
 
 /**
  * Tell the person it is their turn (once per turn): the live log says what to do, a chime sounds.
+ * A hand without a pass says the person's cards first, as it starts (a passing hand says them with the pass).
  * @param {Page} page @param {TableView} view
  */
 export function sayTurn(page, view) {
+  page.announcer.handWithoutPass(view);
   if (page.announcer.turn(view)) page.sound.play("turn");
 }
 
