@@ -309,7 +309,7 @@ class Settings:
 
     def players(self, n: int) -> None:
         self._rebuilt_after(lambda: self.dialog.locator(f'[data-action="players-{n}"]').click())
-        expect(self.dialog.locator(f'[data-action="players-{n}"]')).to_have_attribute("aria-pressed", "true")
+        expect(self.dialog.locator(f'[data-action="players-{n}"]')).to_have_attribute("aria-checked", "true")
 
     def preset(self, label: str) -> None:
         self._rebuilt_after(lambda: self.control("Rule set").select_option(label=label))

@@ -95,6 +95,20 @@ def test_no_serious_axe_violation_on_any_screen(page: Page, lang: str, viewport:
     check(page, "start screen", found)
     # The players' group is named by its text; each button by its number alone, the first too.
     expect(page.locator('[data-action="players-3"]')).to_have_accessible_name("3")
+    # It is a radio group: one Tab stop (the size chosen), the arrows move the choice.
+    players = page.locator('#dlg-settings [role="radiogroup"]:has([data-action="players-4"])')
+    expect(players).to_have_accessible_name("Players" if lang == "en" else "Spieler")
+    four, five = (page.locator(f'#dlg-settings [data-action="players-{n}"]') for n in (4, 5))
+    expect(four).to_have_attribute("role", "radio")
+    expect(four).to_have_attribute("aria-checked", "true")
+    expect(four).to_have_attribute("tabindex", "0")
+    expect(five).to_have_attribute("tabindex", "-1")
+    four.focus()
+    for key, now, was in (("ArrowRight", five, four), ("ArrowLeft", four, five)):
+        page.keyboard.press(key)
+        expect(now).to_have_attribute("aria-checked", "true")
+        expect(was).to_have_attribute("aria-checked", "false")
+        expect(now).to_be_focused()  # also once the dialog is drawn again for the new size
     table = Table(page).open(seed=21, bots="easy", lang=lang)
     check(page, "pass", found)
     check_dialog(page, "settings", "settings", found)

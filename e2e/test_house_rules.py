@@ -163,7 +163,7 @@ def test_a_preset_fills_in_its_rules_and_sets_the_table(table: Table) -> None:
     settings = open_table(table)
     page = table.page
     settings.preset("Six players, no 2s (queen of spades 12)")
-    expect(settings.dialog.locator('[data-action="players-6"]')).to_have_attribute("aria-pressed", "true")
+    expect(settings.dialog.locator('[data-action="players-6"]')).to_have_attribute("aria-checked", "true")
     expect(settings.control("queen of spades counts")).to_have_value("12")
     expect(settings.control("Cards removed")).to_have_value("2C 2D 2H 2S")
     expect(settings.derived).to_contain_text("8 cards each · three of clubs leads · moon 24")
@@ -173,7 +173,7 @@ def test_a_preset_fills_in_its_rules_and_sets_the_table(table: Table) -> None:
     settings.open()
     settings.preset("Omnibus (jack of diamonds −10)")
     expect(settings.control("jack of diamonds counts −10")).to_be_checked()
-    expect(settings.dialog.locator('[data-action="players-4"]')).to_have_attribute("aria-pressed", "true")
+    expect(settings.dialog.locator('[data-action="players-4"]')).to_have_attribute("aria-checked", "true")
 
 
 def test_settings_persist_across_a_reload(table: Table) -> None:
@@ -193,7 +193,7 @@ def test_settings_persist_across_a_reload(table: Table) -> None:
     assert seats(page) == 5 and len(table.hand()) == 10
     expect(page.locator("#match-info")).to_contain_text("to 150")
     settings.open()
-    expect(settings.dialog.locator('[data-action="players-5"]')).to_have_attribute("aria-pressed", "true")
+    expect(settings.dialog.locator('[data-action="players-5"]')).to_have_attribute("aria-checked", "true")
     expect(settings.control("queen of spades counts")).to_have_value("12")
     for label in ("jack of diamonds counts −10", "The moon also needs jack of diamonds", "Four-colour deck"):
         expect(settings.control(label)).to_be_checked()

@@ -101,7 +101,7 @@ def test_first_visit_shows_the_start_screen(page: Page) -> None:
     dialog = page.locator("#dlg-settings")
     expect(dialog).to_be_visible()
     page.click('#dlg-settings [data-action="players-3"]')
-    expect(page.locator('#dlg-settings [data-action="players-3"]')).to_have_attribute("aria-pressed", "true")
+    expect(page.locator('#dlg-settings [data-action="players-3"]')).to_have_attribute("aria-checked", "true")
     page.click('#dlg-settings [data-action="start"]')
     expect(dialog).to_be_hidden()
     expect(page.locator("#table")).to_have_attribute("data-players", "3")

@@ -154,7 +154,7 @@ function field(label, control) {
 /**
  * A `field` whose control is a group of buttons: not a `<label>`, which would name its first
  * button alone (button 3 was read "Players Players"); the text names the group instead.
- * @param {string} label @param {string} id the text's, unique in the page @param {HTMLElement} group a role="group" element
+ * @param {string} label @param {string} id the text's, unique in the page @param {HTMLElement} group a role="radiogroup" element
  */
 function groupField(label, id, group) {
   group.setAttribute("aria-labelledby", id);
@@ -409,21 +409,42 @@ function gameFields(form) {
   );
 }
 
-/** A table of another size starts from that size's preset, keeping the target. @param {SettingsForm} form */
+/** Arrow keys in a radio group and the way they move the choice. @type {Record<string, number>} */
+const RADIO_STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/**
+ * A table of another size starts from that size's preset, keeping the target. A radio group drawn
+ * as a row of buttons: one Tab stop (the size chosen), the arrows choose the next or previous size.
+ * @param {SettingsForm} form
+ */
 function playerButtons(form) {
   const { info, draft } = form;
-  return el(
+  const group = el(
     "div",
-    { class: "segmented", attrs: { role: "group" } },
+    { class: "segmented", attrs: { role: "radiogroup" } },
     info.players.map((n) => {
       const b = button(String(n), "", `players-${n}`, () => {
         draft.rules = { ...wholeRules(info.presets[info.player_presets[n]]), target: draft.rules.target };
         changed(form, true);
       });
-      b.setAttribute("aria-pressed", String(n === draft.rules.players));
+      const checked = n === draft.rules.players;
+      b.setAttribute("role", "radio");
+      b.setAttribute("aria-checked", String(checked));
+      b.tabIndex = checked ? 0 : -1;
       return b;
     }),
   );
+  group.addEventListener("keydown", (event) => {
+    const step = RADIO_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const radios = $$("[role='radio']", group);
+    const at = radios.findIndex((node) => node === document.activeElement);
+    const next = radios[(at + step + radios.length) % radios.length];
+    next.focus(); // the dialog drawn again gives the focus back to it (build)
+    next.click();
+  });
+  return group;
 }
 
 /** @param {SettingsForm} form */
