@@ -76,6 +76,7 @@ def check_dialog(page: Page, action: str, screen: str, found: dict[str, list[str
     dialog = page.locator(f"#dlg-{action}")
     page.click(f'[data-action="{action}"]')
     expect(dialog).to_be_visible()
+    expect(dialog.locator("header h2")).to_be_focused()  # a screen reader starts at its title, not at "Close"
     check(page, screen, found)
     # Only its body scrolls: the dialog as a whole never does, or a wheel would scroll its title and
     # buttons away (a screen reader's hidden text placed outside the body once stretched it).
@@ -359,6 +360,7 @@ def check_modal(page: Page, opener: str, screen: str, found: dict[str, list[str]
     expect(dialog).to_be_visible()
     dialog_id = str(dialog.get_attribute("id"))
     expect(dialog).to_have_accessible_name(str(dialog.locator("header h2").text_content()))
+    expect(dialog.locator("header h2")).to_be_focused()  # the title first (APG), not ✕ ("Close")
     check(page, screen, found)
     if ready:
         page.wait_for_selector(ready, timeout=120_000)

@@ -36,7 +36,10 @@ export function titleBar(dialog, title) {
   dialog.setAttribute("aria-labelledby", id);
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  return el("header", {}, el("h2", { text: title, attrs: { id } }), close);
+  // The title takes the focus as the dialog opens (showModal focuses the first focusable element, and
+  // the title comes before ✕), so a screen reader starts at the title, not at "Close"; no Tab stop.
+  // A dialog that asks something gives its button `autofocus` (alertFrame), which comes first.
+  return el("header", {}, el("h2", { text: title, attrs: { id, tabindex: "-1" } }), close);
 }
 
 /**
@@ -77,14 +80,23 @@ const TABBABLE = 'button, [href], input, select, textarea, summary, [tabindex]:n
 function keepTabInModal(/** @type {KeyboardEvent} */ event) {
   const dialog = event.key === "Tab" ? document.querySelector("dialog[open]:modal") : null;
   if (!dialog) return;
-  const stops = $$(TABBABLE, dialog).filter((node) => !("disabled" in node && node.disabled) && node.checkVisibility());
+  const stops = $$(TABBABLE, dialog).filter(
+    (node) => node.tabIndex >= 0 && !("disabled" in node && node.disabled) && node.checkVisibility(),
+  );
   if (!stops.length) return;
   const [first, last] = [stops[0], stops[stops.length - 1]];
-  const edge = event.shiftKey ? first : last; // where the next Tab would leave the dialog
-  if (dialog.contains(document.activeElement) && document.activeElement !== edge) return;
+  const active = document.activeElement;
+  // A stop left in the Tab's direction: the browser moves there. None (the last stop, or the title,
+  // which has the focus as the dialog opens and is no stop): the next Tab would leave the dialog.
+  const ahead = (/** @type {Element} */ node) =>
+    active !== null && node !== active && (event.shiftKey ? before(node, active) : before(active, node));
+  if (active && dialog.contains(active) && stops.some(ahead)) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
 }
+
+/** Whether `a` comes before `b` in the document. @param {Node} a @param {Node} b */
+const before = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 document.addEventListener("keydown", keepTabInModal, true);
 
 /**
