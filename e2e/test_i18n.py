@@ -48,7 +48,7 @@ def test_a_german_browser_gets_the_table_in_german(page: Page) -> None:
     dialog.locator('[data-action="start"]').click()
     expect(page.locator("#status")).to_have_text("Gib 3 Karten nach links, an Anna")
     expect(page.locator('[data-action="pass"]')).to_have_text("Weitergeben 0/3")
-    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")
+    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Tipp")
     assert_cards_named_in(page, "de")
 
 
@@ -76,7 +76,7 @@ def test_switching_the_language_in_settings_changes_every_text(table: Table) -> 
     expect(settings.dialog.locator('[data-action="start"]')).to_have_text("Neue Partie beginnen")
     settings.done()
     expect(page.locator("html")).to_have_attribute("lang", "de")
-    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Rat")
+    expect(page.locator('.bar [data-action="hint"]')).to_have_attribute("aria-label", "Tipp")
     expect(page.locator("#status")).to_have_text(re.compile("^Du (bist dran|spielst aus)$"))
     expect(page.locator('#hand [data-card="' + illegal[0] + '"]')).to_have_attribute(
         "aria-label", re.compile("^" + re.escape(spoken_name(illegal[0], "de")) + ", nicht spielbar: "))
