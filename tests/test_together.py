@@ -216,6 +216,23 @@ def test_a_name_typed_in_the_settings_is_kept_as_the_table_keeps_names() -> None
     assert session_of(rec).seats.names == ["Anna Lee", "x" * 24, None, None]
 
 
+FAMILY = "\U0001f469\u200d\U0001f469\u200d\U0001f467"  # three emoji joined by zero-width joiners: one picture
+
+
+def test_a_name_keeps_its_joiners_and_loses_its_invisible_characters() -> None:
+    """The zero-width joiner glues emoji and letters (a family was cut to its first woman); a bidirectional
+    override, a zero-width space or a BOM only hide or reverse text, so they go, in the settings and in a
+    guest's own name alike (a guest's page sends its name cleaned the same way: net/guest.js)."""
+    rec = Recorder()
+    names = [f"{FAMILY} Berg", "Bo\u200bb", "\u202eAnna\ufeff", "\u0645\u200c\u06cc"]
+    rec.send("new_match", guest_settings(bots=["human", "easy", "human"], remote=[1], names=names))
+    assert session_of(rec).seats.names == [f"{FAMILY} Berg", "Bob", "Anna", "\u0645\u200c\u06cc"]
+    named = guest_says(rec, 1, {"type": "hello", "name": f"Zoë {FAMILY}"})
+    assert named["state"]["seats"][1]["name"] == f"Zoë {FAMILY}"
+    refused = unchanged(rec, lambda: guest_says(rec, 1, {"type": "hello", "name": "Zo\u200bë"}))
+    assert refused["error"]["code"] == "bad_name"
+
+
 def test_a_guest_who_drops_is_played_by_its_bot_and_gets_its_seat_back() -> None:
     rec = Recorder()
     answer = rec.send("new_match", guest_settings(bots=["human", "easy", "easy"]))

@@ -28,12 +28,24 @@ SETTING_KEYS = frozenset({"remote", "names", "assist"})
 MAX_NAME = 24          # characters of a player's name
 
 
+# Invisible format characters a name never needs: the bidirectional controls (one reverses what follows it,
+# and the text around a name on every page with it), the zero-width space, the word joiner and the BOM.
+# Not every format character: the zero-width joiner and non-joiner are letters' glue (👩‍👩‍👧 is three emoji
+# joined by two, and Persian or Indic names use them).
+_INVISIBLE = frozenset("\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067\u2068\u2069\ufeff")
+
+
+def _kept(ch: str) -> bool:
+    return unicodedata.category(ch) not in ("Cc", "Cs") and ch not in _INVISIBLE
+
+
 def clean_name(value: object) -> str:
-    """A player's name as the table keeps it: text without control characters, spaces collapsed, at most
-    :data:`MAX_NAME` characters (a name typed in the settings, a name a challenge link carries)."""
+    """A player's name as the table keeps it: text without control characters or invisible format
+    characters (:data:`_INVISIBLE`), spaces collapsed, at most :data:`MAX_NAME` characters (a name typed
+    in the settings, a name a challenge link or a guest gives). The page's copy: net/guest.js ``nameField``."""
     if not isinstance(value, str):
         return ""
-    words = ("".join(ch for ch in word if not unicodedata.category(ch).startswith("C")) for word in value.split())
+    words = ("".join(ch for ch in word if _kept(ch)) for word in value.split())
     return " ".join(word for word in words if word)[:MAX_NAME].rstrip()
 
 

@@ -239,6 +239,10 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
   next.focus({ preventScroll: true });
 }
 
+// What seats.py clean_name drops from a name: control characters, bidirectional controls, zero-width space,
+// word joiner, BOM (the zero-width joiner stays: emoji sequences and some scripts need it).
+const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
 /**
  * The field for the guest's own name: the name this browser's settings keep for its player (seat 0's),
  * stored again as it is typed, so the next invitation opened here has it too.
@@ -249,13 +253,13 @@ function nameField(page) {
     el("input", { attrs: { type: "text", autocomplete: "nickname", spellcheck: "false", maxlength: String(MAX_NAME) } })
   );
   input.value = page.settings.get().names[0] ?? "";
-  // The name as the host keeps names (seats.py clean_name: single spaces, no control characters, at most
-  // MAX_NAME characters), so what a person types is not refused; the host checks it all the same.
+  // The name as the host keeps names (seats.py clean_name: single spaces, no control characters nor its
+  // invisible ones, at most MAX_NAME characters), so what a person types is not refused; the host checks it.
   const value = () =>
     Array.from(
       input.value
         .split(/\s+/)
-        .map((word) => word.replace(/\p{C}/gu, ""))
+        .map((word) => word.replace(NOT_IN_NAMES, ""))
         .filter(Boolean)
         .join(" "),
     )
