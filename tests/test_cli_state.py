@@ -140,3 +140,36 @@ def test_the_real_command_reads_the_variant_keys() -> None:
                           env=env, timeout=60, check=False)
     assert (proc.returncode, proc.stderr) == (0, b"")
     assert [json.loads(line)["score"] for line in proc.stdout.decode().splitlines()] == [s for _, s in VARIANT_SWEEPS]
+
+
+TOO_MANY_DIGITS = '{"deal": ' + "9" * 5000 + "}"   # more digits than Python's int() reads
+
+
+@pytest.mark.parametrize("argv", [["state"], ["bot", "--level", "easy"], ["review", "--seat", "0"]])
+def test_a_number_of_too_many_digits_answers_bad_json(argv: list[str], monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
+    monkeypatch.setattr(sys, "stdin", io.StringIO(TOO_MANY_DIGITS + "\n" + "[]\n"))
+    assert console_main(argv) == 0    # no traceback, and the next line is read
+    replies = capsys.readouterr().out.splitlines()
+    assert len(replies) == 2
+    assert json.loads(replies[0])["error"]["code"] == "bad_json"
+    assert "error" in json.loads(replies[1])
+
+
+def test_arena_rules_of_too_many_digits_answer_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
+    rules = '{"target": ' + "9" * 5000 + "}"
+    assert console_main(["arena", "--hero", "easy", "--field", "random", "--rules", rules]) == 2
+    assert json.loads(capsys.readouterr().out)["error"]["code"] == "bad_rules"
+
+
+@pytest.mark.parametrize("argv", [["bot", "--level", "easy", "--seed", "x"], ["review", "--seat", "two"],
+                                  ["arena", "--hero", "easy", "--field", "random", "--deals", "1.5"]])
+def test_a_number_option_that_is_no_integer_says_so(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
+    with pytest.raises(SystemExit) as exit_info:
+        console_main(argv)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "must be an integer" in err and "_non_negative" not in err and "_positive" not in err

@@ -27,6 +27,8 @@ def _parse_line(line: str) -> Any:
         return json.loads(line)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_json", f"not valid JSON: {exc.msg} at column {exc.colno}") from None
+    except ValueError:  # a number of more digits than int() reads (sys.get_int_max_str_digits)
+        raise HeartsError("bad_json", "not valid JSON: a number has too many digits") from None
 
 
 def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], out: IO[str]) -> int:

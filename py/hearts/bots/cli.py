@@ -46,15 +46,22 @@ def register(sub: Any) -> None:
     a.set_defaults(run=_cmd_arena)
 
 
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:  # argparse would name this function in its message
+        raise argparse.ArgumentTypeError(f"must be an integer, got {text!r}") from None
+
+
 def _non_negative(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if value < 0:
         raise argparse.ArgumentTypeError("must be a non-negative integer")
     return value
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    value = _integer(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be a positive integer")
     return value
@@ -90,6 +97,8 @@ def _parse_rules(text: str | None) -> Rules:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_rules", f"--rules is not valid JSON: {exc.msg}") from None
+    except ValueError:  # a number of more digits than int() reads
+        raise HeartsError("bad_rules", "--rules is not valid JSON: a number has too many digits") from None
     return Rules.from_json(data)
 
 
