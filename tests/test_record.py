@@ -173,6 +173,9 @@ ERRORS: list[tuple[Any, str, str]] = [
     ({"deal": 0, "passes": [["2C", "8C", "3C"], *PASSES_0[1:]]}, "bad_pass", "3C"),
     ({"deal": 0, "passes": [["2C", "2C", "8C"], *PASSES_0[1:]]}, "bad_pass", "passes[0]"),
     ({"deal": 0, "pass_offset": 0, "plays": ["3C"]}, "illegal_play", "plays[0] (3C)"),
+    # A card named twice in the plays is not duplicate_card (that is a deal's): its second play is
+    # illegal, the card no longer in any hand (docs/protocol.md, Error codes).
+    ({"deal": 0, "pass_offset": 0, "plays": ["2C", "2C"]}, "illegal_play", "plays[1] (2C)"),
     ({"deal": 0, "pass_offset": 0, "plays": ["2C", "4H"]}, "illegal_play", "plays[1] (4H)"),
     ({"deal": 0, "pass_offset": 0, "plays": ["2C", "2C"]}, "illegal_play", "plays[1] (2C)"),
     ({"deal": 0, "pass_offset": 1, "plays": ["2C"]}, "wrong_phase", "plays[0]"),
