@@ -72,6 +72,9 @@ BAD_SETUPS = [
     ('{"seed":"abc","speed":"instant"}', "(die Einstellung „seed“ ist ungültig)"),  # the page cannot take it
     ('{"colour":"red"}', "(die Einstellung „colour“ ist ungültig)"),  # no such setting
     ('{"seed":50,"bots":"eas', "Die Einstellungen in der Adresse lassen sich nicht lesen"),  # cut short
+    # The learn hand plays none of these, but it would store them for the matches after it.
+    ('{"mode":"learn","rules":{"players":9}}', "(der Wert von players ist nicht erlaubt)"),
+    ('{"mode":"learn","bots":"godlike"}', "(die Einstellung „bots“ ist ungültig)"),
 ]
 
 

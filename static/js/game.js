@@ -405,14 +405,21 @@ export class Game {
     const refused = (/** @type {string} */ reason) => t("setup.refused", { reason });
     if (untaken === null) return t("setup.unreadable");
     if (untaken.length) return refused(t("data.reasons.badSetting", { key: untaken[0] }));
-    if (mode === "learn") {
-      settings.update(values);
-      applyDisplay(this.#page);
-      await this.startLearn(python); // the learn hand takes no other settings: Python has nothing to refuse
-      return null;
-    }
     const rules = await python.checkRules(values.rules);
     if ("error" in rules) return refused(errorText(rules.error));
+    if (mode === "learn") {
+      // The learn hand plays none of these settings, but they are stored for the matches after
+      // it: only what a match would take (Python's rules, its bot levels), as in the match's case.
+      const info = await python.rulesInfo();
+      if ("error" in info) return refused(errorText(info.error));
+      if (!values.bots.every((level) => info.levels.includes(level))) {
+        return refused(t("data.reasons.badSetting", { key: "bots" }));
+      }
+      settings.update(values);
+      applyDisplay(this.#page);
+      await this.startLearn(python);
+      return null;
+    }
     const answer = await this.#newMatchOf(python, values, rules.rules);
     if ("error" in answer) return refused(errorText(answer.error));
     settings.update(values);
