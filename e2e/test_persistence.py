@@ -74,7 +74,9 @@ BAD_SETUPS = [
     ('{"seed":50,"bots":"eas', "Die Einstellungen in der Adresse lassen sich nicht lesen"),  # cut short
     # The learn hand plays none of these, but it would store them for the matches after it.
     ('{"mode":"learn","rules":{"players":9}}', "(der Wert von players ist nicht erlaubt)"),
-    ('{"mode":"learn","bots":"godlike"}', "(die Einstellung „bots“ ist ungültig)"),
+    ('{"mode":"learn","bots":"godlike"}', "(eine Einstellung ist unbekannt oder ungültig)"),
+    # A level for a seat this table does not have is stored too, for a larger table later.
+    ('{"bots":["easy","easy","easy","godlike"]}', "(eine Einstellung ist unbekannt oder ungültig)"),
 ]
 
 

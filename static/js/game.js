@@ -407,14 +407,15 @@ export class Game {
     if (untaken.length) return refused(t("data.reasons.badSetting", { key: untaken[0] }));
     const rules = await python.checkRules(values.rules);
     if ("error" in rules) return refused(errorText(rules.error));
+    // Every level is stored, also those the match is not given (the seats this table does not
+    // have; all of them for the learn hand): each must be one a match would take.
+    const unplayed = values.bots.slice(mode === "learn" ? 0 : wholeRules(rules.rules).players - 1);
+    const info = await python.rulesInfo();
+    if ("error" in info) return refused(errorText(info.error));
+    const unknown = unplayed.find((level) => !info.levels.includes(level));
+    if (unknown !== undefined) return refused(errorText({ code: "bad_settings", message: `unknown bot level ${unknown}` }));
     if (mode === "learn") {
-      // The learn hand plays none of these settings, but they are stored for the matches after
-      // it: only what a match would take (Python's rules, its bot levels), as in the match's case.
-      const info = await python.rulesInfo();
-      if ("error" in info) return refused(errorText(info.error));
-      if (!values.bots.every((level) => info.levels.includes(level))) {
-        return refused(t("data.reasons.badSetting", { key: "bots" }));
-      }
+      // The learn hand plays none of these settings, but they are stored for the matches after it.
       settings.update(values);
       applyDisplay(this.#page);
       await this.startLearn(python);
