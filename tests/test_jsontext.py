@@ -3,6 +3,8 @@ in Pyodide, deep nesting would overflow the JavaScript stack and end the interpr
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 from typing import Any
 
@@ -74,3 +76,28 @@ def test_a_deep_link_is_refused_as_unreadable() -> None:
     with pytest.raises(HeartsError) as link:
         decode(encode({"deep": nested}), 10**6, lambda problem, why: HeartsError("bad", why, {"problem": problem}))
     assert link.value.params == {"problem": "format"}
+
+
+LONG_NUMBER = "9" * 5000   # more digits than Python's int() reads: json raises a plain ValueError
+
+
+def test_a_number_of_too_many_digits_is_bad_json_like_any_other() -> None:
+    with pytest.raises(json.JSONDecodeError, match="too many digits"):
+        jsontext.loads(f'{{"n": {LONG_NUMBER}}}')
+
+
+def test_a_number_of_too_many_digits_is_refused_with_each_values_own_code() -> None:
+    """Not ``internal``: a challenge link, stored or imported statistics and a save answer their codes."""
+    service = TableService()
+    body = f'{{"v": 1, "seed": {LONG_NUMBER}}}'.encode()
+    # A link made as share.encode makes one (its check digits right), around text json cannot read.
+    link = base64.urlsafe_b64encode(body).decode().rstrip("=") + "." + hashlib.sha256(body).hexdigest()[:10]
+    for command in ("read_challenge", "open_challenge"):
+        answer = json.loads(api.call(command, json.dumps({"challenge": link}), service))
+        assert answer["error"]["code"] == "bad_challenge" and answer["error"]["params"]["problem"] == "format"
+    stats = json.dumps({"text": f'{{"format": "hearts-stats", "version": 3, "n": {LONG_NUMBER}}}'})
+    assert error_code(api.call("stats_check", stats, service)) == "bad_stats"
+    assert error_code(api.call("stats_load", stats, service)) == "bad_stats"
+    with pytest.raises(HeartsError) as save:
+        resume(f'{{"format": "hearts-table", "n": {LONG_NUMBER}}}')
+    assert save.value.code == "bad_save"

@@ -31,10 +31,17 @@ def nesting_depth(text: str) -> int:
 
 
 def loads(text: str | bytes) -> Any:
-    """``json.loads(text)``, refusing text nested deeper than :data:`MAX_DEPTH` with the same
-    ``json.JSONDecodeError`` as any other bad JSON (bytes must be UTF-8: ``UnicodeDecodeError``)."""
+    """``json.loads(text)``, refusing text nested deeper than :data:`MAX_DEPTH`, or a number of more
+    digits than Python's ``int()`` reads (``sys.get_int_max_str_digits()``: a plain ``ValueError``
+    from ``json``), with the same ``json.JSONDecodeError`` as any other bad JSON (bytes must be
+    UTF-8: ``UnicodeDecodeError``)."""
     if isinstance(text, bytes):
         text = text.decode()
     if nesting_depth(text) > MAX_DEPTH:
         raise json.JSONDecodeError(f"nested deeper than {MAX_DEPTH} levels", text, 0)
-    return json.loads(text)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except ValueError:
+        raise json.JSONDecodeError("a number has too many digits", text, 0) from None
