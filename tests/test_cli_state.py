@@ -173,3 +173,23 @@ def test_a_number_option_that_is_no_integer_says_so(argv: list[str], capsys: pyt
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert "must be an integer" in err and "_non_negative" not in err and "_positive" not in err
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocess inside Pyodide")
+def test_a_reader_that_closes_the_pipe_gets_no_traceback() -> None:
+    """``python -m hearts state | head -1``: the command ends quietly once nobody reads its answers."""
+    env = {**os.environ, "PYTHONPATH": str(REPO / "py")}
+    proc = subprocess.Popen([sys.executable, "-m", "hearts", "state"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert proc.stdin is not None and proc.stdout is not None and proc.stderr is not None
+    proc.stdin.write((README_LINE + "\n").encode())
+    proc.stdin.flush()
+    assert json.loads(proc.stdout.readline())["to_act"] == [2]
+    proc.stdout.close()                                   # the reader has what it wanted
+    try:
+        proc.stdin.write(((README_LINE + "\n") * 2000).encode())
+        proc.stdin.close()
+    except BrokenPipeError:
+        pass                                              # it may have ended already
+    assert proc.wait(timeout=60) == 1
+    assert proc.stderr.read() == b""

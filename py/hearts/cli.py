@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any
@@ -88,3 +89,9 @@ def main(argv: list[str] | None = None, registrars: Sequence[Registrar] = ()) ->
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader closed the pipe (``| head -1``, a tool that read its answer): nothing more can be
+        # said, and Python's flush at exit must not fail again with a traceback on stderr.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
