@@ -77,6 +77,7 @@ BAD_SETUPS = [
     ('{"mode":"learn","bots":"godlike"}', "(eine Einstellung ist unbekannt oder ungültig)"),
     # A level for a seat this table does not have is stored too, for a larger table later.
     ('{"bots":["easy","easy","easy","godlike"]}', "(eine Einstellung ist unbekannt oder ungültig)"),
+    ('{"preset":"nope"}', "(die Einstellung „preset“ ist ungültig)"),  # no preset of that name
 ]
 
 

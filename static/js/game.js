@@ -414,6 +414,11 @@ export class Game {
     if ("error" in info) return refused(errorText(info.error));
     const unknown = unplayed.find((level) => !info.levels.includes(level));
     if (unknown !== undefined) return refused(errorText({ code: "bad_settings", message: `unknown bot level ${unknown}` }));
+    // The preset's name is only shown, but one the settings screen does not know is no setting.
+    const { preset } = values;
+    if (preset !== settings.get().preset && preset !== "custom" && !Object.hasOwn(info.presets, preset)) {
+      return refused(t("data.reasons.badSetting", { key: "preset" }));
+    }
     if (mode === "learn") {
       // The learn hand plays none of these settings, but they are stored for the matches after it.
       settings.update(values);
