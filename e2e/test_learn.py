@@ -71,13 +71,19 @@ def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table)
     expect(page.locator("#hand .card.selected")).to_have_count(0)
     # While a tip holds the answer to the person's card, the middle does not say it is their turn again.
     turn_said: list[str] = []
+    counted: list[bool] = []
 
     def look(kind: str) -> None:
         if page.evaluate(TURN_WITHOUT_A_CARD):
             turn_said.append(kind)
+        # "Carol took Q♠: 13 points" points at Carol's seat: its counters say so already, not 0.
+        if kind == "queen":
+            counted.append(page.locator(".seat.tip-target .chip.queen:not([hidden])").count() == 1
+                           and page.locator(".seat.tip-target .chip.points:not([hidden])").count() == 1)
 
     check_tips(play_learn_hand(table, look=look))
     assert not turn_said, f"'Your turn' with no card to play, under the tips {turn_said}"
+    assert counted == [True], "the Q♠ tip's seat does not show the Q♠ and points it took"
     result = page.locator("#result")
     expect(result).to_be_visible()
     expect(result.locator("h2")).to_have_text("Learn hand finished")

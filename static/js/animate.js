@@ -14,7 +14,7 @@ import { autoText, saidInRush, startsRush } from "./announce.js";
 import { faceCard, richText } from "./cardface.js";
 import { $, $$, beforePaint, find } from "./dom.js";
 import { isYou, t } from "./i18n.js";
-import { placeInTrick, seatElement } from "./render.js";
+import { countTrick, placeInTrick, seatElement } from "./render.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -136,6 +136,8 @@ export class Animator {
     /** @type {TipEvent[]} */
     const later = [];
     const tips = this.#tips.run;
+    /** @type {Parameters<typeof countTrick>[2]} */
+    const taken = new Map();
     for (const event of events) {
       newCards ||= event.type === "exchange" || event.type === "new_hand";
       rushed ||= startsRush(event);
@@ -148,6 +150,7 @@ export class Animator {
           break;
         case "trick":
           await this.#collect(event, speed);
+          countTrick(event, view, taken);
           break;
         case "claimed":
           this.#announcer.toast(

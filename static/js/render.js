@@ -16,6 +16,7 @@ import { wholeRules } from "./settings.js";
 /**
  * @typedef {import("./protocol.js").TableView} TableView
  * @typedef {import("./protocol.js").SeatInfo} SeatInfo
+ * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
  * @typedef {import("./protocol.js").ResultView} ResultView
@@ -340,6 +341,20 @@ function updateSeat(node, seat, view) {
     "pass-target",
     view.phase === "pass" && !view.pass.done && view.pass.to === seat.seat && seat.seat !== view.self,
   );
+  drawCounters(node, seat, view);
+  setHidden($(".passed-mark", node), !seat.passed);
+  const backs = find(".backs", node);
+  if (backs && backs.childElementCount !== seat.cards) {
+    fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
+  }
+  node.setAttribute("aria-label", labelled(name, seat.total));
+}
+
+/**
+ * A seat's counters: points, hearts, Q♠ and the bonus card taken this hand.
+ * @param {HTMLElement} node @param {Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">} seat @param {TableView} view
+ */
+function drawCounters(node, seat, view) {
   const chips = $(".counters", node);
   const points = $(".points", chips);
   setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
@@ -356,12 +371,28 @@ function updateSeat(node, seat, view) {
   const bonus = bonusCard(view);
   setChip(jack, bonus === "JD" ? t("counters.jack") : cardLabel(bonus), cardName(bonus));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
-  setHidden($(".passed-mark", node), !seat.passed);
-  const backs = find(".backs", node);
-  if (backs && backs.childElementCount !== seat.cards) {
-    fill(backs, ...Array.from({ length: seat.cards }, () => el("span", { class: "mini-back" })));
-  }
-  node.setAttribute("aria-label", labelled(name, seat.total));
+}
+
+/**
+ * A trick just taken shows at once in its taker's counters, before the table after the answer is
+ * drawn: a tip about the seat ("Carol took Q♠: 13 points") points at counters that say so.
+ * @param {TrickEvent} event @param {TableView} view the table before the answer
+ * @param {Map<number, Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">>} taken the counts so far in this answer
+ */
+export function countTrick(event, view, taken) {
+  const seat = view.seats.find((s) => s.seat === event.winner);
+  const node = seatElement(event.winner);
+  if (!seat || !node) return;
+  const before = taken.get(event.winner) ?? seat;
+  const cards = event.cards.map((c) => c.card);
+  const now = {
+    points: before.points + event.points,
+    hearts: before.hearts + cards.filter((card) => card.endsWith("H")).length,
+    queen: before.queen || cards.includes("QS"),
+    jack: before.jack || cards.includes(bonusCard(view)),
+  };
+  taken.set(event.winner, now);
+  drawCounters(node, now, view);
 }
 
 /** The card the Omnibus rule gives −10 (J♦, or 10♦ in the variant with it). @param {TableView} view */
