@@ -123,6 +123,9 @@ def test_the_best_matches_name_a_daily_deal_rather_than_a_target(page: Page, tab
     value = json.loads(stored(page, STATS_KEY) or "{}")
     daily = value["top"][1]
     daily["seed"] = daily_seed(daily_date(daily["date"][:10]))
+    # Two dailies on consecutive days long ago: the streak they made is over today, the best stays.
+    value["daily"] = {"last": "2020-01-02", "streak": 2, "best_streak": 2, "history": [
+        {"date": day, "points": 20, "place": 2, "score": 0} for day in ("2020-01-01", "2020-01-02")]}
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STATS_KEY, json.dumps(value)])
     table.reload()
     page.click('[data-action="stats"]')
@@ -130,3 +133,5 @@ def test_the_best_matches_name_a_daily_deal_rather_than_a_target(page: Page, tab
     expect(rows).to_have_count(2)
     expect(rows.nth(0).locator("td").nth(1)).to_have_text("Custom · 4 players · to 1")
     expect(rows.nth(1).locator("td").nth(1)).to_have_text("Daily deal")
+    expect(page.locator('#dlg-stats [data-stat="daily-streak"]')).to_have_text("0")
+    expect(page.locator('#dlg-stats [data-stat="daily-best"]')).to_have_text("2")

@@ -9,7 +9,7 @@ import { $, dialogOf, el, fill, hiddenHeading } from "./dom.js";
 import { errorText, getLang, t } from "./i18n.js";
 import { nameIn } from "./names.js";
 import { fitTables } from "./render.js";
-import { achievementName } from "./rewards.js";
+import { achievementName, todayUtc } from "./rewards.js";
 import { wholeRules } from "./settings.js";
 import * as storage from "./storage.js";
 
@@ -275,6 +275,10 @@ function take(dialog, answer, announcer) {
 export async function openStats(bridge, announcer) {
   const dialog = dialogOf("#dlg-stats");
   const answer = await bridge.run((python) => python.stats());
+  // The statistics keep the streak up to the last daily played; after a day without one it is over:
+  // the figure is the streak as of today, as the next daily would carry it on (0 once a day was missed).
+  const today = await bridge.run((python) => python.dailyInfo(todayUtc()));
+  if (!("error" in answer) && !("error" in today)) answer.stats.daily.streak = today.streak;
   const reset = button(t("st.reset"), "secondary", "stats-reset", async () => {
     if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.run((python) => python.statsReset()), announcer);
   });
