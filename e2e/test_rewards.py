@@ -44,6 +44,12 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
     expect(first.locator("#match-info")).to_contain_text("2026-12-01")
     expect(other.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-02")
     expect(first.locator("#log")).to_contain_text("Daily deal 2026-12-01. Today's match: 4 hands")  # heard too
+    # The daily button again while today's daily is on: no "start a new match?" that would end the
+    # day's counted attempt in a replay; the person is told, and the same hand stays.
+    first.click('.bar [data-action="daily"]')
+    expect(first.locator(".toast")).to_contain_text("already playing today's daily deal")
+    expect(first.locator("dialog[open]")).to_have_count(0)
+    assert Table(first).hand() == cards[0]
     first.screenshot(path=f"{SHOTS}/daily-desktop.png")
     # Its four set hands end it, not a target: the score sheet's chart draws no target line.
     first.click('.bar [data-action="scores"]')

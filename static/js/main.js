@@ -16,6 +16,7 @@ import { bindInput, CARD_KEYS, focusHand } from "./input.js";
 import { Offline } from "./offline.js";
 import { layoutHand, renderShell } from "./render.js";
 import { Reviews } from "./review.js";
+import { todayUtc } from "./rewards.js";
 import { openShare, takeFromAddress } from "./share.js";
 import { openStats } from "./stats.js";
 import * as storage from "./storage.js";
@@ -177,6 +178,13 @@ function actionsOf(ctx) {
       if (ui.state.view) game.modal(() => openShare(bridge, announcer));
     },
     daily: async (node) => {
+      // Today's daily on the table already: dealing it again would end the day's counted attempt in a
+      // replay that counts for nothing. The person is told so, and plays on.
+      const daily = ui.state.view?.match.in_progress ? ui.state.view.daily : null;
+      if (daily?.date === todayUtc()) {
+        announcer.notify(t("rw.dailyOngoing"), "warn", 5000);
+        return;
+      }
       if (ui.state.view && !node?.dataset.startScreen && !(await game.mayReplace())) return;
       game.act((python) => game.startDaily(python));
     },
