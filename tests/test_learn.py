@@ -76,6 +76,22 @@ def test_the_learn_hand_shows_every_tip_whatever_the_person_plays(name: str) -> 
     assert kinds[0] == "pass"
 
 
+def test_the_discard_tip_advises_getting_rid_of_what_the_person_holds() -> None:
+    """"Get rid of Q♠ or high hearts" is said only to a person holding Q♠: else their highest heart,
+    else a high card (the learn hand never gives the person Q♠: it was said to nearly everyone)."""
+    said: set[str] = set()
+    for name in sorted(STRATEGIES):
+        session, opening = learn_hand()
+        for tip in play_hand(session, STRATEGIES[name], random.Random(name), opening):
+            if tip["kind"] != "discard" or tip["params"]["first"]:
+                continue
+            held = tip["cards"]  # off the first trick, a void may play any card: the tip points at them all
+            rid = "queen" if "QS" in held else "hearts" if any(c.endswith("H") for c in held) else "high"
+            assert tip["params"]["rid"] == rid, (name, held, tip["params"])
+            said.add(rid)
+    assert said >= {"high", "hearts"}, said
+
+
 @pytest.mark.parametrize("preset", ["three-players", "five-players", "wikipedia-6", "omnibus"])
 def test_tips_follow_the_rules_in_force(preset: str) -> None:
     rules = PRESETS[preset]

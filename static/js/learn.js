@@ -140,12 +140,15 @@ function targets(tip) {
 // A tip's wording depends on the rules and the moment: points allowed on the first trick, a
 // discard on the first trick, a moon threatened or shot (the flags come from Python).
 // Sentences about a seat have their own wording when the seat is the person ("You took …").
+/** The discard tip names what the person holds to get rid of: Q♠ (or high hearts), a heart, a high card. */
+const DISCARD_RID = /** @type {Record<string, string>} */ ({ queen: "discard", hearts: "discardHearts", high: "discardHigh" });
+
 /** @param {TipEvent} tip @param {number} self */
 function textKey(tip, self) {
   const p = tip.params;
   const you = p.seat === self ? "You" : "";
   if (tip.kind === "first-trick") return (p.allowed ? "firstTrickAllowed" : "firstTrick") + you;
-  if (tip.kind === "discard") return p.first ? "discardFirst" : "discard";
+  if (tip.kind === "discard") return p.first ? "discardFirst" : (DISCARD_RID[String(p.rid)] ?? "discard");
   if (tip.kind === "moon") return (p.shot ? "moonShot" : "moon") + you;
   if (tip.kind === "queen") return `queen${you}`;
   if (tip.kind === "hearts-broken")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import QUEEN_OF_SPADES, SUIT_MASKS, card_str, cards_of, parse_card
+from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, card_str, cards_of, parse_card
 from ..game import Hand
 from ..rules import Rules
 from .protocol import Event, TipEvent, TipKind, TipTarget
@@ -112,4 +112,7 @@ def _turn_tips(hand: Hand, seat: int, shown: set[str]) -> list[TipEvent]:
     if "discard" in shown:
         return []
     restricted = int(hand.trick_number == 0 and not hand.rules.points_on_first_trick)
-    return [_tip("discard", {"suit": "CDHS"[suit], "first": restricted}, cards_of(legal))]
+    # What the tip says to get rid of is what the person holds: Q♠, else a heart, else a high card.
+    mine = hand.hands[seat]
+    rid = "queen" if mine >> QUEEN_OF_SPADES & 1 else "hearts" if mine & HEART_MASK else "high"
+    return [_tip("discard", {"suit": "CDHS"[suit], "first": restricted, "rid": rid}, cards_of(legal))]
