@@ -55,6 +55,9 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
     first.click('.bar [data-action="scores"]')
     expect(first.locator('[data-chart="scores"] .series').first).to_be_attached()
     expect(first.locator('[data-chart="scores"] line.mark')).to_have_count(0)
+    # ... and its rules say so, not the target of 100 that never ends it.
+    expect(first.locator("#dlg-scores .rules-summary")).to_contain_text("The match ends after 4 hands")
+    expect(first.locator("#dlg-scores .rules-summary")).not_to_contain_text("Match ends at")
     for page in (first, second, other):
         page.context.close()
 

@@ -913,8 +913,9 @@ export function passCycleText(cycle) {
 /**
  * The house rules of the match on the table, one short item each (the values come from Python).
  * @param {Record<string, unknown>} json @param {import("./protocol.js").PassDirection[]} cycle its passing
+ * @param {number | null} hands a daily's or a challenge's set number of hands: they end the match, not the target
  */
-export function rulesSummary(json, cycle) {
+export function rulesSummary(json, cycle, hands = null) {
   const rules = wholeRules(json);
   /** @param {"qs_breaks_hearts" | "points_on_first_trick" | "sun" | "teams"} key */
   const yes = (key) => (rules[key] ? t(`s.${key}`) : null);
@@ -935,7 +936,7 @@ export function rulesSummary(json, cycle) {
     rules.jack_of_diamonds ? bonus.counts : null,
     rules.moon_needs_jack ? bonus.moon : null,
     yes("teams"),
-    labelled(t("s.target"), rules.target),
+    hands === null ? labelled(t("s.target"), rules.target) : t("s.setHands", { n: hands }),
     labelled(t("s.ties"), nameIn("s.tiesOpt", rules.ties)),
   ];
   return el(
@@ -955,7 +956,7 @@ export function scoreSheet(view) {
     scoreTable(view),
     leaderboardHands(view),
     scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
-    rulesSummary(view.rules, view.pass_cycle),
+    rulesSummary(view.rules, view.pass_cycle, view.daily?.hands ?? view.challenge?.hands ?? null),
   ];
 }
 
