@@ -468,14 +468,15 @@ export class Game {
   async startDaily(python) {
     this.#clearPageChoices();
     const answer = await python.newDaily(todayUtc());
+    const daily = "state" in answer ? answer.state.daily : null;
+    const line = daily ? `${t("rw.dailyBar", { date: daily.date })}. ${t("rw.dailyHelp")}` : "";
     // Heard before its first hand: the bar's line and its help say what kind of match this is.
-    if ("state" in answer && answer.state.daily)
-      this.#page.announcer.announce(`${t("rw.dailyBar", { date: answer.state.daily.date })}. ${t("rw.dailyHelp")}`);
+    if (daily) this.#page.announcer.announce(line);
     const accepted = await this.apply(answer, { animate: false, dealt: true });
+    // Seen too (a phone's bar has no room for its line): 4 hands, strong bots, the first try counts.
     // The day's counted attempt was made: this one changes no statistics, and the person should know.
-    if (accepted && "state" in answer && answer.state.daily?.counted === false) {
-      this.#page.announcer.notify(t("rw.dailyReplay"), "warn", 5000);
-    }
+    if (accepted && daily?.counted) this.#page.announcer.toast(line, "gold", 6000);
+    else if (accepted && daily) this.#page.announcer.notify(t("rw.dailyReplay"), "warn", 5000);
     return accepted;
   }
 
