@@ -189,6 +189,9 @@ def test_the_learn_hand_from_the_start_screen_in_german_on_a_phone(page: Page) -
     check_tips(seen)
     expect(page.locator("#result h2")).to_have_text("Lernspiel geschafft")
     expect(page.locator('#result [data-action="real-match"]')).to_have_text("Echte Partie spielen")
+    # The same deal again is the lesson again: its tips show anew, from the pass.
+    page.locator('#result [data-action="same-deal"]').click()
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
 
 
 def test_the_menu_starts_the_learn_hand_after_asking(table: Table) -> None:

@@ -76,6 +76,18 @@ def test_the_learn_hand_shows_every_tip_whatever_the_person_plays(name: str) -> 
     assert kinds[0] == "pass"
 
 
+def test_the_learn_hand_played_again_shows_its_tips_again() -> None:
+    """"Same deal again" on the learn hand's result is the lesson again: its tips show anew, from the pass
+    (they were all shown once already, so the hand played again had none)."""
+    session, opening = learn_hand()
+    first = play_hand(session, STRATEGIES["lowest"], random.Random(1), opening)
+    events = session.same_deal_again()
+    assert events[0]["type"] == "new_hand"
+    again = play_hand(session, STRATEGIES["lowest"], random.Random(1), events)
+    assert [t["kind"] for t in again] == [t["kind"] for t in first]
+    assert again[0]["kind"] == "pass"
+
+
 def test_the_discard_tip_advises_getting_rid_of_what_the_person_holds() -> None:
     """"Get rid of Q♠ or high hearts" is said only to a person holding Q♠: else their highest heart,
     else a high card (the learn hand never gives the person Q♠: it was said to nearly everyone)."""

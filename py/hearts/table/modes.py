@@ -67,6 +67,9 @@ class TableMode(Protocol):
     def tips_after(self, events: Sequence[Event], hand: Hand, seat: int) -> list[TipEvent]:
         """The tips that a change's ``events`` call for."""
 
+    def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
+        """The tips that open a hand played again from its deal ("same deal again")."""
+
     def require_next_hand(self) -> None:
         """Refuses a next hand when the mode has none."""
 
@@ -81,6 +84,9 @@ class _NoTips:
         return []
 
     def tips_after(self, events: Sequence[Event], hand: Hand, seat: int) -> list[TipEvent]:
+        return []
+
+    def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return []
 
     def require_next_hand(self) -> None:
@@ -129,6 +135,11 @@ class LearnMode:
 
     def tips_after(self, events: Sequence[Event], hand: Hand, seat: int) -> list[TipEvent]:
         return self._shown(tips_for(events, hand, seat, self.tips_shown))
+
+    def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
+        """The learn hand tried again is the lesson again: every tip shows anew, from the pass."""
+        self.tips_shown.clear()
+        return self.opening_tips(hand, seat)
 
     def _shown(self, tips: list[TipEvent]) -> list[TipEvent]:
         """Each kind of tip shows once: remember the kinds about to be shown."""

@@ -434,7 +434,8 @@ class Session:
             self.pars = {k: v for k, v in self.pars.items() if k < kept}
         self.replay = True
         self.ready = set()
-        return [{"type": "new_hand", "hand_number": len(self.match.finished) + 1}]
+        return [{"type": "new_hand", "hand_number": len(self.match.finished) + 1},
+                *self.mode.replay_tips(self.match.hand, HOST_SEAT)]
 
     # -- par: the strong bot in the host's seat on a finished hand --------------------------
 
