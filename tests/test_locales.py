@@ -98,6 +98,14 @@ def test_braces_only_mark_placeholders(lang: str) -> None:
             assert not re.search(r"[{}]", re.sub(r"\{\w+\}", "", text)), f"{key}: {text!r}"
 
 
+def test_french_keeps_its_punctuation_on_the_line_of_the_word_before() -> None:
+    """French sets a space before : ; ! ? and inside « »: a non-breaking one, or a narrow screen starts
+    a line with the colon ("… la donne du jour / : terminez-la ici", seen at 390 px)."""
+    loose = [f"{key}: {text!r}" for key, entry in messages("fr").items() for text in texts(entry)
+             if re.search(r" [:;!?»]|« ", text)]
+    assert loose == []
+
+
 def _well_formed(entry: object, in_plural: bool = False) -> bool:
     """A text, a list of texts (not as a plural's form), or a plural whose forms are well formed."""
     if isinstance(entry, str):
