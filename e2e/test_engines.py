@@ -122,6 +122,10 @@ def test_cold_start_a_hand_by_mouse_and_the_statistics(tab: Tab, site: StaticSer
     assert sum(table.scores()) in (26, 78)  # every point taken, or a moon shot
     tab.click('[data-action="stats"]')
     tab.wait_visible("#dlg-stats")
+    # A dialog opens with the focus on its title, where a screen reader starts (Firefox's showModal alone
+    # focuses the first Tab stop, ✕, which says only "Close").
+    tab.wait_for("() => document.activeElement?.id === 'dlg-stats-title'", timeout=5,
+                 what=f"{tab.engine}: the statistics' title has the focus as the dialog opens")
     figures = {key: tab.text(f'#dlg-stats [data-stat="{key}"]') for key in ("matches", "hands")}
     assert figures == {"matches": "1", "hands": "1"}
 

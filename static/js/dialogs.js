@@ -36,10 +36,21 @@ export function titleBar(dialog, title) {
   dialog.setAttribute("aria-labelledby", id);
   const close = el("button", { class: "icon-close", text: "✕", attrs: { type: "button", "aria-label": t("close") } });
   close.addEventListener("click", () => dialog.close());
-  // The title takes the focus as the dialog opens (showModal focuses the first focusable element, and
-  // the title comes before ✕), so a screen reader starts at the title, not at "Close"; no Tab stop.
-  // A dialog that asks something gives its button `autofocus` (alertFrame), which comes first.
-  return el("header", {}, el("h2", { text: title, attrs: { id, tabindex: "-1" } }), close);
+  // The title takes the focus as the dialog opens, so a screen reader starts at the title, not at
+  // "Close"; no Tab stop. `autofocus`, as Firefox's showModal focuses the first *tabbable* element (✕)
+  // where Chromium and WebKit take the first focusable one. A dialog that opens on a control instead
+  // says so with `opensOn`.
+  return el("header", {}, el("h2", { text: title, attrs: { id, tabindex: "-1", autofocus: "" } }), close);
+}
+
+/**
+ * The control that has the focus as its dialog opens, in place of the title (titleBar): the first
+ * element with `autofocus` in the dialog takes it, and the title comes first.
+ * @param {HTMLElement} control
+ */
+export function opensOn(control) {
+  control.closest("dialog")?.querySelector("header h2")?.removeAttribute("autofocus");
+  control.autofocus = true;
 }
 
 /**
@@ -119,7 +130,7 @@ function alertFrame(dialog, text, buttons, first) {
   frame(dialog, t("title"), el("p", { attrs: { id } }, richText(text)), buttons);
   dialog.setAttribute("role", "alertdialog");
   dialog.setAttribute("aria-describedby", id);
-  first.autofocus = true;
+  opensOn(first);
 }
 
 /** A message with one OK button. @param {string} text @returns {Promise<unknown>} */
@@ -312,7 +323,7 @@ export async function openSettings({ info, startScreen = false, onDisplay, onSta
   };
   build(form);
   await changed(form);
-  if (startScreen) form.startButton.autofocus = true;
+  if (startScreen) opensOn(form.startButton);
   return new Promise((resolve) => show(form.dialog, resolve));
 }
 
