@@ -8,13 +8,22 @@
 // runtime into sw.js itself (no CDN; its importScripts are our static/js/sw-guard.js and sw-first-install.js).
 // The page (static/js/offline.js) registers it and asks the player before a new version takes over.
 
-import { generateSW } from "workbox-build";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const dir = process.argv[2];
 if (!dir) {
   console.error("usage: node tools/sw/generate.mjs DIST");
   process.exit(2);
 }
+
+// Workbox bundles sw.js from a file it writes into a folder of its own under the system's temporary
+// folder and never removes (one per build and per test that makes a new version). That folder goes
+// into one of ours, removed at the end: workbox-build reads TMPDIR when it loads, so it loads after.
+const scratch = mkdtempSync(join(tmpdir(), "hearts-sw-"));
+process.env.TMPDIR = scratch;
+const { generateSW } = await import("workbox-build");
 
 const { count, size, warnings } = await generateSW({
   globDirectory: dir,
@@ -45,6 +54,7 @@ const { count, size, warnings } = await generateSW({
   sourcemap: false,
 });
 
+rmSync(scratch, { recursive: true, force: true });
 for (const warning of warnings) console.error(`sw: ${warning}`);
 if (warnings.length) process.exit(1);
 console.log(`sw.js: ${count} files precached, ${(size / 1e6).toFixed(1)} MB`);
