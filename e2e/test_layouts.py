@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import backs, phone, play_until_over, result_rows, seats, until_my_turn_in_play
+from helpers import HAND_SETTLED, backs, phone, play_until_over, result_rows, seats, until_my_turn_in_play
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -482,3 +482,52 @@ def test_a_message_leaves_the_last_trick_button_clear(table: Table, size: str) -
     said, button = toast.bounding_box(), page.locator(".last-trick-button").bounding_box()
     assert said and button
     assert said["x"] + said["width"] <= button["x"] or said["y"] >= button["y"] + button["height"], (said, button)
+
+
+# -- what a message covers ---------------------------------------------------------------------
+
+# The parts of the seats (avatar, name, score, counters, cards left), the hand's cards and the buttons and clock
+# beside the hand that the message showing covers (measured once it has slid in).
+UNDER_THE_TOAST = """() => {
+    const toast = document.querySelector('#toasts .toast').getBoundingClientRect();
+    const parts = `#seats .seat :is(.avatar, .name, .score, .chip:not([hidden]), .backs),
+                   #hand [data-card], .hand-bar > *`;
+    return [...document.querySelectorAll(parts)].filter(n => n.checkVisibility()).filter(n => {
+        const r = n.getBoundingClientRect();
+        return r.width && r.left < toast.right && r.right > toast.left && r.top < toast.bottom && r.bottom > toast.top;
+    }).map(n => n.dataset.card ?? `${n.closest('.seat')?.dataset.seat ?? ''} ${n.className}`.trim());
+}"""
+TOAST_AT_REST = "() => document.querySelector('#toasts .toast')?.getAnimations().length === 0"
+
+
+@pytest.mark.parametrize("lang", [pytest.param("fr", marks=phone(390, 844)), pytest.param("fr", marks=phone(360, 640)),
+                                  pytest.param("de", marks=phone(844, 390)), pytest.param("fr", marks=phone(844, 390)),
+                                  pytest.param("fr", marks=pytest.mark.browser_context_args(
+                                      viewport={"width": 1280, "height": 800}))])
+def test_the_daily_deals_message_leaves_every_seat_and_the_hand_in_sight(page: Page, lang: str) -> None:
+    """What the daily is, said for 6 s as it starts (up to 9 lines in French on a phone), covered the top
+    seat's name, score and cards (on a laptop too): it stands lower, where it covers no seat nor card."""
+    page.goto(f"?lang={lang}")
+    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+    page.click('#dlg-settings [data-action="daily"]')
+    expect(page.locator("#toasts .toast.gold")).to_be_visible()
+    page.wait_for_selector("#hand [data-card]")
+    page.wait_for_function(HAND_SETTLED)  # dealt: the cards fly in
+    page.wait_for_function(TOAST_AT_REST)
+    assert page.evaluate(UNDER_THE_TOAST) == []
+
+
+@pytest.mark.parametrize(("phase", "players"), [pytest.param("pass", 4, marks=phone(390, 844)),
+                                               pytest.param("play", 6, marks=phone(360, 640)),
+                                               pytest.param("pass", 4, marks=phone(844, 390))])
+def test_the_hints_message_leaves_every_seat_and_the_hand_in_sight(table: Table, phase: str, players: int) -> None:
+    """The hint, read while choosing, covered the top seat (and, with six, the seats at the top)."""
+    page = table.open(seed=5, bots="easy", lang="fr", rules={"players": players}).page
+    assert table.wait_for_choice() == "pass"
+    if phase == "play":
+        table.pass_cards()
+        until_my_turn_in_play(table)
+    page.click('.bar [data-action="hint"]')
+    expect(page.locator("#toasts .toast")).to_be_visible(timeout=60_000)
+    page.wait_for_function(TOAST_AT_REST)
+    assert page.evaluate(UNDER_THE_TOAST) == []

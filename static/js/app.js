@@ -30,6 +30,17 @@ import { pickToPass, UiStore } from "./state.js";
  */
 
 /**
+ * What a message never covers: the seats (names, scores, counters, cards left), the person's hand (its row:
+ * its cards may be flying in as the message shows) and the buttons beside it and on the felt; and, where
+ * there is room, the trick, the status line, a tip, a result.
+ * @type {import("./dom.js").KeepClear}
+ */
+const TOASTS_KEEP_CLEAR = [
+  "#seats .seat, #hand, .hand-bar > *, .last-trick-button, .table-badges .badge",
+  "#trick [data-trick-card], #status, .tip, #result",
+];
+
+/**
  * Load the settings and make the page's objects; `aside` names the key a copy of the stored
  * settings was moved to (unreadable ones, or ones whose `unread` settings fell back to defaults).
  * @returns {{page: Page, aside: string | undefined, unread: string[]}}
@@ -37,7 +48,7 @@ import { pickToPass, UiStore } from "./state.js";
 export function makePage() {
   const settings = new Settings();
   const { aside, unread } = settings.load();
-  const announcer = new Announcer($("#log"), new Toasts($("#toasts")));
+  const announcer = new Announcer($("#log"), new Toasts($("#toasts"), TOASTS_KEEP_CLEAR));
   const clock = new Clock($("#clock"), announcer);
   const tips = new Tips(() => clock.hold());
   const sound = new Sound();

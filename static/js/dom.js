@@ -137,7 +137,8 @@ export const beforePaint = () => new Promise((resolve) => requestAnimationFrame(
  * answer the person asked for (a hint: later it would speak of a choice already made) shows at
  * once in place of the current one, any other waits for the current one to end (at most two
  * wait; older ones are dropped). The box sits under the top bar, where it covers no
- * control (panels.css). It is not a live region: the live log (announce.js) says what a
+ * control (panels.css), and lower down when it would cover what `keep` names (see
+ * {@link placeClear}). It is not a live region: the live log (announce.js) says what a
  * screen reader needs, once.
  */
 export class Toasts {
@@ -146,10 +147,14 @@ export class Toasts {
   /** @type {HTMLElement | null} */
   #showing = null;
   #box;
+  #keep;
 
-  /** @param {HTMLElement} box */
-  constructor(box) {
+  /** @param {HTMLElement} box @param {KeepClear} [keep] what a toast leaves in sight */
+  constructor(box, keep = []) {
     this.#box = box;
+    this.#keep = keep;
+    // A phone turned moves the seats: the toast showing finds its place again.
+    addEventListener("resize", () => this.#showing && placeClear(this.#box, this.#keep, this.#showing));
   }
 
   /**
@@ -165,6 +170,7 @@ export class Toasts {
     const item = el("div", { class: `toast ${kind}`.trim() }, content);
     this.#showing = item;
     this.#box.replaceChildren(item);
+    placeClear(this.#box, this.#keep, item);
     setTimeout(() => {
       item.classList.add("out");
       setTimeout(() => this.#gone(item), 320);
@@ -188,4 +194,74 @@ export class Toasts {
     const next = this.#waiting.shift();
     if (next) this.show(...next);
   }
+}
+
+/**
+ * What a box over the table leaves in sight, most needed first: each entry a selector of elements. The box
+ * first looks for a place clear of all of them, then of all but the last, and so on down to the first.
+ * @typedef {string[]} KeepClear
+ */
+
+const CLEAR_PX = 4; // between the box and what it leaves in sight
+// The narrower widths a box tries (its own width times these) when none of its places at full width is clear:
+// a phone upright has its side seats at the very edges, a box as wide as the felt meets them at any height.
+const NARROWER = [0.9, 0.8, 0.7];
+const NARROWEST_PX = 200;
+
+/**
+ * Move a box over the table (fixed or absolute, its place and width set by its CSS) up or down to the
+ * place nearest its own where it covers nothing `keep` names, at its width or narrower (see
+ * {@link KeepClear}); where no place is clear even of the first entry, it stays where its CSS puts it.
+ * Only its top and width change, and never above the menu bar.
+ * @param {HTMLElement} box @param {KeepClear} keep
+ * @param {HTMLElement} [shown] what shows of the box, when it is narrower (a short message in the toasts' box)
+ */
+export function placeClear(box, keep, shown = box) {
+  for (const name of ["top", "bottom", "width"]) box.style.removeProperty(name);
+  const own = box.getBoundingClientRect();
+  if (!own.height) return;
+  const cssTop = Number.parseFloat(getComputedStyle(box).top);
+  const least = (find(".bar")?.getBoundingClientRect().bottom ?? 0) + CLEAR_PX;
+  const widths = [own.width, ...NARROWER.map((f) => Math.round(own.width * f)).filter((w) => w >= NARROWEST_PX)];
+  for (let tiers = keep.length; tiers > 0; tiers -= 1) {
+    const obstacles = keep.slice(0, tiers).flatMap(visibleBoxes);
+    for (const width of widths) {
+      box.style.width = `${width}px`;
+      const { left, right } = shown.getBoundingClientRect();
+      // Its height is the box's: a message slides in (a transform), its box stays put.
+      const top = nearestClearTop({ left, right, height: box.offsetHeight }, own.top, least, obstacles);
+      if (top !== null) {
+        box.style.top = `${cssTop + top - own.top}px`;
+        box.style.bottom = "auto";
+        return;
+      }
+    }
+  }
+  box.style.removeProperty("width");
+}
+
+/** The boxes of the shown elements `selector` finds. @param {string} selector @returns {DOMRect[]} */
+function visibleBoxes(selector) {
+  return $$(selector)
+    .filter((node) => node.checkVisibility())
+    .map((node) => node.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+}
+
+/**
+ * The top nearest `wanted`, between `least` and the window's bottom, at which a box as wide and high as
+ * `box` meets none of `obstacles` (the candidates: `wanted`, and just below or just above each obstacle);
+ * null when there is none.
+ * @param {{left: number, right: number, height: number}} box @param {number} wanted @param {number} least
+ * @param {DOMRect[]} obstacles
+ */
+function nearestClearTop(box, wanted, least, obstacles) {
+  const across = obstacles.filter((r) => r.left < box.right + CLEAR_PX && r.right > box.left - CLEAR_PX);
+  const clear = (/** @type {number} */ top) =>
+    top >= least &&
+    top + box.height <= innerHeight &&
+    across.every((r) => r.top - CLEAR_PX >= top + box.height || r.bottom + CLEAR_PX <= top);
+  const candidates = [wanted, ...across.flatMap((r) => [r.bottom + CLEAR_PX, r.top - CLEAR_PX - box.height])];
+  const found = candidates.filter(clear).sort((a, b) => Math.abs(a - wanted) - Math.abs(b - wanted));
+  return found[0] ?? null;
 }
