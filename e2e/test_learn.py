@@ -137,6 +137,26 @@ def test_a_tip_about_the_persons_own_seat_leaves_it_in_sight(table: Table, size:
     assert box["y"] >= 0
 
 
+# Whether the tip showing covers the status line (what to do now, in the middle), when it says something.
+TIP_OVER_STATUS = """() => {
+    const status = document.querySelector('#status');
+    const s = status.getBoundingClientRect(), tip = document.querySelector('[data-tip]').getBoundingClientRect();
+    return status.textContent.trim() !== '' && s.left < tip.right && s.right > tip.left
+        && s.top < tip.bottom && s.bottom > tip.top;
+}"""
+
+
+@pytest.mark.parametrize("lang", [pytest.param("fr", marks=phone(390, 844)), pytest.param("en", marks=phone(360, 640)),
+                                  pytest.param("fr", marks=phone(844, 390))])
+def test_no_tip_covers_the_status_line_on_a_phone(table: Table, lang: str) -> None:
+    """"Pass 3 cards to the left, to Alice" and "Your lead" were under the tips that explain them (above
+    the hand on a phone upright, in the middle sideways)."""
+    page = table.open(mode="learn", lang=lang).page
+    covering: list[str] = []
+    play_learn_hand(table, look=lambda kind: covering.extend([kind] if page.evaluate(TIP_OVER_STATUS) else []))
+    assert covering == []
+
+
 def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(table: Table) -> None:
     """The game waits for a tip in the one queue to Python: whatever else the person turns to
     (a dialog that asks Python, a new deal) closes the tip rather than wait behind it."""

@@ -4,7 +4,7 @@
 // until it is dismissed with OK ([data-action="tip-ok"]) or Enter.
 
 import { richText } from "./cardface.js";
-import { $, $$, el } from "./dom.js";
+import { $, $$, el, placeClear } from "./dom.js";
 import { t } from "./i18n.js";
 import { focusHand } from "./input.js";
 
@@ -65,7 +65,7 @@ export class Tips {
     const marked = targets(tip);
     for (const node of marked) node.classList.add("tip-target");
     $("#table").append(box);
-    if (tip.target === "seat") standClear(box, marked);
+    placeClear(box, TIP_KEEPS_CLEAR);
     return new Promise((resolve) => {
       // The game waits for the person to read the tip: so does the clock.
       this.#open = { box, done: resolve, marked, before: document.activeElement, releaseClock: this.#holdClock() };
@@ -108,20 +108,14 @@ export class Tips {
 }
 
 /**
- * A tip about a seat never covers it: on a phone upright the person's own seat stands just above
- * the hand, under a tip as wide as the table (Q♠ taken, a moon in sight): the tip moves up above it.
- * @param {HTMLElement} box @param {HTMLElement[]} seats
+ * A tip never covers the status line it explains ("Pass 3 cards to the left", "Your lead") nor what it points
+ * at (a seat, the trick's cards, cards of the hand); where there is room, no other seat nor card of the hand.
+ * On a phone upright the person's own seat and the status stand just above the hand, under a tip as wide as
+ * the table; sideways the status line is in the middle, where a tip above the hand was.
+ * @type {import("./dom.js").KeepClear}
  */
-function standClear(box, seats) {
-  const tip = box.getBoundingClientRect();
-  const covered = seats
-    .map((seat) => seat.getBoundingClientRect())
-    .filter((r) => r.top < tip.bottom && r.bottom > tip.top && r.left < tip.right && r.right > tip.left);
-  if (!covered.length) return;
-  const top = Math.min(...covered.map((r) => r.top));
-  const table = $("#table").getBoundingClientRect();
-  box.style.bottom = `${table.bottom - top + 8}px`;
-}
+// A tip about the whole hand outlines its box, a little higher than its cards: the cards count.
+const TIP_KEEPS_CLEAR = ["#status, .tip-target:not(#hand), #hand.tip-target [data-card]", "#seats .seat, #hand [data-card]"];
 
 /** What a tip points at: cards, the trick, the hearts badge, a seat. @param {TipEvent} tip */
 function targets(tip) {
