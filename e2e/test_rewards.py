@@ -53,13 +53,20 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
     expect(first.locator("dialog[open]")).to_have_count(0)
     assert Table(first).hand() == cards[0]
     first.screenshot(path=f"{SHOTS}/daily-desktop.png")
-    # Its four set hands end it, not a target: the score sheet's chart draws no target line.
+    # Before its first hand is over the score sheet has no chart to draw (no line, no target): it says when one comes.
     first.click('.bar [data-action="scores"]')
-    expect(first.locator('[data-chart="scores"] .series').first).to_be_attached()
-    expect(first.locator('[data-chart="scores"] line.mark')).to_have_count(0)
-    # ... and its rules say so, not the target of 100 that never ends it.
+    expect(first.locator("#dlg-scores")).to_contain_text("The chart of everyone's totals starts after the first hand.")
+    expect(first.locator('[data-chart="scores"]')).to_have_count(0)
+    # Its four set hands end it, not a target: its rules say so, not the target of 100 that never ends it ...
     expect(first.locator("#dlg-scores .rules-summary")).to_contain_text("The match ends after 4 hands")
     expect(first.locator("#dlg-scores .rules-summary")).not_to_contain_text("Match ends at")
+    first.keyboard.press("Escape")
+    # ... and after its first hand the chart draws each player's line and no target line.
+    Table(first).play_hand()
+    first.click('.bar [data-action="scores"]')
+    expect(first.locator('[data-chart="scores"] .series polyline')).to_have_count(4)
+    expect(first.locator('[data-chart="scores"] line.mark')).to_have_count(0)
+    expect(first.locator("#dlg-scores")).not_to_contain_text("starts after the first hand")
     for page in (first, second, other):
         page.context.close()
 

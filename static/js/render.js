@@ -955,7 +955,8 @@ export function scoreSheet(view) {
     view.match.replay ? el("p", { class: "replay-note", text: t("replayNote") }) : null,
     scoreTable(view),
     leaderboardHands(view),
-    scoresChart(view, "scores"), // before the first hand: everyone at 0, under the target line
+    // Before the first hand is over a chart would be empty axes (a daily's or a challenge's has no target line).
+    view.history.length ? scoresChart(view, "scores") : el("p", { text: t("chartLater") }),
     rulesSummary(view.rules, view.pass_cycle, view.daily?.hands ?? view.challenge?.hands ?? null),
   ];
 }
