@@ -55,6 +55,23 @@ def phone(width: int, height: int) -> pytest.MarkDecorator:
                                             is_mobile=True)
 
 
+def behind_more(page: Page, tool: Locator) -> Locator | None:
+    """The bar's "More" button when `tool` is kept behind it (a phone upright), after opening its list; else None."""
+    more = page.locator('.bar [data-action="more"]')
+    if tool.is_visible() or not more.is_visible():
+        return None
+    more.click()
+    expect(tool).to_be_visible()
+    return more
+
+
+def click_tool(page: Page, action: str) -> None:
+    """Press a tool of the bar as a person does: from the list behind "More" where the bar keeps it there."""
+    tool = page.locator(f'.bar [data-action="{action}"]')
+    behind_more(page, tool)
+    tool.click()
+
+
 def font_suit_signs(page: Page) -> list[str]:
     """Where the page as it is now draws a suit sign with a font (docs/accessibility.md: suits are SVG everywhere)."""
     return list(page.evaluate(FONT_SUITS))

@@ -20,6 +20,7 @@ from helpers import (
     RECORD_LOG,
     RECORD_LOG_FROM_LOAD,
     SAVE_KEY,
+    behind_more,
     font_suit_signs,
     heard,
     spoken_name,
@@ -352,10 +353,13 @@ FOCUS_IN = "id => document.getElementById(id).contains(document.activeElement)"
 
 def check_modal(page: Page, opener: str, screen: str, found: dict[str, list[str]], ready: str = "") -> None:
     """Open the dialog behind `opener` (a button), check it (again once `ready` shows, if given):
-    Tab stays inside it, it is named by its title, and Esc gives the focus back to the opener."""
-    button = page.locator(opener)
-    button.focus()
-    button.press("Enter")
+    Tab stays inside it, it is named by its title, and Esc gives the focus back to the opener (or to
+    "More", when the bar keeps the opener behind it: the list closes as the tool is chosen)."""
+    tool = page.locator(opener)
+    more = behind_more(page, tool)
+    tool.focus()
+    tool.press("Enter")
+    button = more or tool
     dialog = page.locator("dialog[open]")
     expect(dialog).to_be_visible()
     dialog_id = str(dialog.get_attribute("id"))

@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import HAND_SETTLED, backs, phone, play_until_over, result_rows, seats, until_my_turn_in_play
+from helpers import HAND_SETTLED, backs, click_tool, phone, play_until_over, result_rows, seats, until_my_turn_in_play
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -134,12 +134,16 @@ def test_on_a_small_phone_sideways_no_card_lies_under_the_seat_or_the_buttons(
 
 
 def tools_inside(page: Page) -> list[str]:
-    """The toolbar's buttons that do not fit the window (none should: each must be reachable)."""
-    return list(page.evaluate("""() => [...document.querySelectorAll('.bar .tool')]
-        .filter(b => getComputedStyle(b).display !== 'none')
-        .filter(b => { const r = b.getBoundingClientRect();
-                       return r.left < 0 || r.right > innerWidth || r.width < 24 || r.height < 24; })
-        .map(b => b.dataset.action)"""))
+    """The toolbar's buttons that do not fit the window (none should: each must be reachable, in the bar or
+    behind its "More")."""
+    return list(page.evaluate("""() => {
+        const tools = [...document.querySelectorAll('.bar .tool')];
+        const more = document.querySelector('.bar [data-action="more"]');
+        return tools.filter(b => b.checkVisibility() || b.closest('#more-tools') && !more.checkVisibility())
+            .filter(b => { const r = b.getBoundingClientRect();
+                           return r.left < 0 || r.right > innerWidth || r.width < 24 || r.height < 24; })
+            .map(b => b.dataset.action);
+    }"""))
 
 
 # WCAG 2.2 AA: a 320 px wide screen (1.4.10 reflow) and 200 % zoom (1.4.4; at 200 % a
@@ -308,7 +312,7 @@ def test_the_score_sheet_and_statistics_of_partners_fit_a_phone(table: Table) ->
             open_language(page, lang)
         page.set_viewport_size({"width": 360, "height": 740})
         for action, dialog, close in DIALOGS_WITH_TABLES:
-            page.click(f'.bar [data-action="{action}"]')
+            click_tool(page, action)
             expect(page.locator(f"{dialog} table").first).to_be_visible()
             page.wait_for_timeout(100)  # the resize observer measures before the next frame
             outside = page.evaluate(OUTSIDE, dialog)
@@ -531,3 +535,87 @@ def test_the_hints_message_leaves_every_seat_and_the_hand_in_sight(table: Table,
     expect(page.locator("#toasts .toast")).to_be_visible(timeout=60_000)
     page.wait_for_function(TOAST_AT_REST)
     assert page.evaluate(UNDER_THE_TOAST) == []
+
+
+# -- a finger's targets in the bar, and the match line on a phone --------------------------------
+
+FINGER = 44  # px: a touch target, wide and tall (WCAG 2.5.5)
+
+# The shown buttons of `selector` that have no square of FINGER px where a tap lands on them
+# (hit-tested every 2 px around each, a point standing for its 2 x 2 px: its hit area may reach beyond the
+# button drawn), or that reach out of the window.
+NO_FINGER_ROOM = """([need, selector]) => {
+    const step = 2, k = need / step;
+    const tools = [...document.querySelectorAll(selector)];
+    return tools.filter(b => b.checkVisibility()).filter(tool => {
+        const r = tool.getBoundingClientRect();
+        if (r.left < 0 || r.top < 0 || r.right > innerWidth || r.bottom > innerHeight) return true;
+        const x0 = Math.max(0, Math.floor(r.left - need / 2)), y0 = Math.max(0, Math.floor(r.top - need / 2));
+        const cols = Math.floor((Math.min(innerWidth - 1, r.right + need / 2) - x0) / step) + 1;
+        const rows = Math.floor((Math.min(innerHeight - 1, r.bottom + need / 2) - y0) / step) + 1;
+        const side = Array.from({length: rows}, () => new Array(cols).fill(0));
+        for (let j = 0; j < rows; j++) {
+            for (let i = 0; i < cols; i++) {
+                const hit = document.elementFromPoint(x0 + i * step, y0 + j * step)?.closest('button') === tool;
+                side[j][i] = !hit ? 0 : (i && j ? Math.min(side[j - 1][i], side[j][i - 1], side[j - 1][i - 1]) + 1 : 1);
+                if (side[j][i] >= k) return false;
+            }
+        }
+        return true;
+    }).map(tool => tool.dataset.action);
+}"""
+
+
+@pytest.mark.parametrize("size", [pytest.param("320x640", marks=phone(320, 640)),
+                                  pytest.param("360x640", marks=phone(360, 640)),
+                                  pytest.param("390x844", marks=phone(390, 844)),
+                                  pytest.param("844x390", marks=phone(844, 390)),
+                                  pytest.param("640x360", marks=phone(640, 360))])
+def test_every_tool_of_the_bar_is_a_fingers_target_on_a_phone(table: Table, size: str) -> None:
+    """The tools measured 26 to 34 px on a phone ("Last trick" 36 px): each is 44 x 44 px now, those a
+    narrow bar has no room for in a list behind "More"; a tool chosen there gives the focus back to "More"."""
+    page = table.open(seed=21, bots="easy", lang="fr").page
+    table.wait_for_choice()
+    assert page.evaluate(NO_FINGER_ROOM, [FINGER, ".bar .tool, .last-trick-button"]) == []
+    more = page.locator('.bar [data-action="more"]')
+    if not more.is_visible():
+        return  # every tool in the row (a phone sideways)
+    more.click()
+    expect(more).to_have_attribute("aria-expanded", "true")
+    expect(page.locator('.bar [data-action="stats"]')).to_be_visible()
+    assert page.evaluate(NO_FINGER_ROOM, [FINGER, "#more-tools .tool"]) == []
+    page.click('.bar [data-action="stats"]')
+    expect(page.locator("#dlg-stats")).to_be_visible()
+    expect(more).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Escape")
+    expect(more).to_be_focused()
+    expect(page.locator('.bar [data-action="stats"]')).to_be_hidden()
+
+
+# The lines of the match line that show, and those cut.
+MATCH_LINES = """() => {
+    const shown = [...document.querySelectorAll('#match-info span')]
+        .filter(s => !s.children.length && s.checkVisibility());
+    const cut = shown.filter(s => s.scrollWidth > s.clientWidth);
+    return {lines: shown.map(s => s.textContent), cut: cut.map(s => s.textContent)};
+}"""
+
+
+@pytest.mark.parametrize("size", [pytest.param("320x640", marks=phone(320, 640)),
+                                  pytest.param("390x844", marks=phone(390, 844))])
+def test_a_phone_upright_shows_the_hand_and_the_matchs_end(table: Table, size: str) -> None:
+    """At 440 px and less the match line was hidden: the hand's number and the target showed only in the
+    score sheet. Two short lines show them: "Hand 1" over "to 100"."""
+    page = table.open(seed=21, bots="easy", lang="en").page
+    table.wait_for_choice()
+    assert page.evaluate(MATCH_LINES) == {"lines": ["Hand 1", "to 100"], "cut": []}
+
+
+@phone(360, 640)
+def test_a_phone_upright_shows_how_many_hands_the_daily_has(page: Page) -> None:
+    """A daily (or a challenge) ends after its set hands, not at a target: "Spiel 1" over "von 4"."""
+    page.goto("?lang=de")
+    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+    page.click('#dlg-settings [data-action="daily"]')
+    page.wait_for_selector("#hand [data-card]")
+    assert page.evaluate(MATCH_LINES) == {"lines": ["Spiel 1", "von 4"], "cut": []}

@@ -11,11 +11,15 @@ from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
 from hearts.deal import match_deal_number
-from helpers import SAVE_KEY, stored
+from helpers import SAVE_KEY, click_tool, stored
 
 
-def share_url(page: Page, selector: str = '.bar [data-action="share"]') -> str:
-    page.click(selector)
+def share_url(page: Page, selector: str = "") -> str:
+    """The link the share dialog gives: opened by `selector`, or the bar's Share (behind "More" on a phone)."""
+    if selector:
+        page.click(selector)
+    else:
+        click_tool(page, "share")
     field = page.locator("[data-share-url]")
     expect(field).to_be_visible()
     url = str(field.input_value())
@@ -64,7 +68,7 @@ def test_a_tampered_link_gives_a_notice_and_changes_nothing_in_german_on_a_phone
     table.pass_cards()
     table.wait_for_choice()
     url = share_url(page)
-    page.click('.bar [data-action="share"]')
+    click_tool(page, "share")
     page.screenshot(path="/tmp/share-phone-de.png")
     page.keyboard.press("Escape")
     before_save, before_hand = stored(page, SAVE_KEY), table.hand()

@@ -12,6 +12,7 @@ import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
 import { challengeTable, parLine } from "./rewards.js";
 import { wholeRules } from "./settings.js";
+import { closeToolMenu, watchToolMenu } from "./toolmenu.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -243,7 +244,13 @@ function renderBar(view, hintThinking) {
           view.deal_number ? t("deal", { seed: view.deal_number }) : null, // a guest's: withheld while the match runs
         ].filter((part) => part !== null);
   const info = $("#match-info");
-  setText(info, parts.join(" · "));
+  const lines = matchLines(info);
+  setText(lines.whole, parts.join(" · "));
+  // A phone upright shows two short lines instead (table.css): the hand, and how far the match is from its end.
+  const hands = daily?.hands ?? view.challenge?.hands ?? null;
+  const end = hands === null ? t("toTarget", { n: view.match.target }) : t("ofHands", { n: hands });
+  setText(lines.first, view.mode === "learn" ? t("learn.bar") : t("handN", { n: view.hand_number }));
+  setText(lines.second, view.mode === "learn" ? "" : end);
   // The day a daily deal is of (the date the page sent; the same deal in every browser that day).
   if (daily) info.dataset.dailyDate = daily.date;
   else delete info.dataset.dailyDate;
@@ -253,6 +260,18 @@ function renderBar(view, hintThinking) {
   setThinking(hint, hintThinking);
   setAttribute(hint, "title", t(hintThinking ? "thinking.hint" : "hint"));
   setHidden($(".thinking", hint), !hintThinking);
+}
+
+/**
+ * The match line's parts, made the first time: the whole line, and the two short lines a phone upright
+ * shows instead. @param {HTMLElement} info
+ */
+function matchLines(info) {
+  if (!find(".match-line", info)) {
+    fill(info, el("span", { class: "match-line" }), el("span", { class: "match-short" }, el("span"), el("span")));
+  }
+  const [first, second] = $$(".match-short > span", info);
+  return { whole: $(".match-line", info), first, second };
 }
 
 /**
@@ -621,8 +640,10 @@ function fanStart(fanW, handW, [from, to]) {
 
 // -- the menu bar's labels ------------------------------------------------------------------------
 
-// The bar's levels, most words first (table.css): every label, the less used tools as icons, icons only.
-const LABEL_LEVELS = ["", "few-labels", "no-labels"];
+// The bar's levels, most words first (table.css): every label, the less used tools as icons, icons only,
+// and icons only with the less used tools behind "More" (toolmenu.js; a phone upright, 44 px a tool).
+const LABEL_LEVELS = [[], ["few-labels"], ["no-labels"], ["no-labels", "in-menu"]];
+const LEVEL_CLASSES = ["few-labels", "no-labels", "in-menu"];
 // Room the match line keeps before a level counts as fitting: ~20 characters, the hand number and the
 // target ("Hand 3 · to 100 · …"), the part a player glances at; less is an ellipsis after a word or two.
 const MATCH_LINE_EM = 12;
@@ -630,15 +651,17 @@ let watching = false;
 
 /**
  * Show the most tool labels that fit the bar's width in the shown language: each level is tried in
- * turn (a layout each; only on a resize or a relabelling) and the first that fits stays, else icons only.
+ * turn (a layout each; only on a resize or a relabelling) and the first that fits stays, else the last.
  */
 function fitBar() {
   const bar = $(".bar");
   bar.classList.add("fitted"); // measured from now on (table.css hides the labels of narrow screens until then)
   for (const level of LABEL_LEVELS) {
-    for (const name of LABEL_LEVELS) if (name) bar.classList.toggle(name, name === level);
-    if (barFits(bar)) return;
+    bar.classList.remove(...LEVEL_CLASSES);
+    bar.classList.add(...level);
+    if (barFits(bar)) break;
   }
+  if (!bar.classList.contains("in-menu")) closeToolMenu();
 }
 
 /** No tool past the bar's edge or its own border, and the match line (where it shows) keeps its room. @param {HTMLElement} bar */
@@ -660,6 +683,7 @@ function barFits(bar) {
 function watchLayout() {
   if (watching) return; // renderShell runs again when the number of players changes
   watching = true;
+  watchToolMenu();
   new ResizeObserver(() => layoutHand()).observe($(".hand-bar"));
   const bar = $(".bar");
   new ResizeObserver(() => fitBar()).observe(bar);
