@@ -111,10 +111,10 @@ export class Tips {
  * A tip never covers the status line it explains ("Pass 3 cards to the left", "Your lead") nor what it points
  * at (a seat, the trick's cards, cards of the hand); where there is room, no other seat nor card of the hand.
  * On a phone upright the person's own seat and the status stand just above the hand, under a tip as wide as
- * the table; sideways the status line is in the middle, where a tip above the hand was.
+ * the table; sideways the status line is in the middle, where a tip above the hand was. A tip about the
+ * whole hand outlines its box, a little higher than its cards: the cards count.
  * @type {import("./dom.js").KeepClear}
  */
-// A tip about the whole hand outlines its box, a little higher than its cards: the cards count.
 const TIP_KEEPS_CLEAR = ["#status, .tip-target:not(#hand), #hand.tip-target [data-card]", "#seats .seat, #hand [data-card]"];
 
 /** What a tip points at: cards, the trick, the hearts badge, a seat. @param {TipEvent} tip */
