@@ -21,6 +21,7 @@ from helpers import (
     RECORD_LOG_FROM_LOAD,
     SAVE_KEY,
     behind_more,
+    click_tool,
     font_suit_signs,
     heard,
     spoken_name,
@@ -73,9 +74,9 @@ def check(page: Page, screen: str, found: dict[str, list[str]]) -> None:
 
 
 def check_dialog(page: Page, action: str, screen: str, found: dict[str, list[str]]) -> None:
-    """Open the dialog behind `[data-action=action]`, check it, close it with Esc."""
+    """Open the dialog behind the bar's tool `action` (behind "More" on a phone), check it, close it with Esc."""
     dialog = page.locator(f"#dlg-{action}")
-    page.click(f'[data-action="{action}"]')
+    click_tool(page, action)
     expect(dialog).to_be_visible()
     expect(dialog.locator("header h2")).to_be_focused()  # a screen reader starts at its title, not at "Close"
     check(page, screen, found)

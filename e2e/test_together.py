@@ -20,7 +20,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Guards
-from helpers import RECORD_LOG_FROM_LOAD, Settings, heard, mark_toasts, spoken_name
+from helpers import RECORD_LOG_FROM_LOAD, Settings, click_tool, heard, mark_toasts, spoken_name
 
 CARD = re.compile(r'"([2-9TJQKA][CDHS])"')
 SPY = """
@@ -100,7 +100,7 @@ def open_host(page: Page, **setup: Any) -> Page:
     setup = {"speed": "instant", "clock": 0, "seed": 21, **setup}
     page.goto(f"?setup={urllib.parse.quote(json.dumps(setup))}")
     page.wait_for_selector(READY, timeout=60_000)
-    page.click('[data-action="host"]')
+    click_tool(page, "host")  # behind "More" on a phone upright
     return page
 
 
