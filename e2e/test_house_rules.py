@@ -127,6 +127,7 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     assert hand_scores(page) == [0, 0, 50]
     expect(page.locator("#result h2")).to_have_text("Match over")
     expect(page.locator("#result .winners")).to_contain_text("share")
+    expect(page.locator("#result .tied-lead")).to_have_count(0)
     assert sorted(row[0].split(".")[0] for row in result_rows(page)) == ["1", "1", "3"]
     settings.open()
     settings.select("Ties", "Play on until one leads")
@@ -135,6 +136,11 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     assert hand_scores(page) == [0, 0, 50]
     expect(page.locator("#result h2")).to_have_text("Hand 1")  # no match end while two share the lead
     expect(page.locator('#result [data-action="next-hand"]')).to_be_visible()
+    # ... and it says why it goes on past 50, naming the two who share the lowest total
+    tied = ", ".join(row[0] for row in result_rows(page) if row[2] == "0")
+    expect(page.locator("#result .tied-lead")).to_have_text(
+        f"The match would end at 50, but the lowest total is shared ({tied}): it goes on until one alone has the "
+        "fewest points.")
 
 
 def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -> None:

@@ -210,6 +210,7 @@
  * @property {number[]} leaderboard each seat's leaderboard score so far (with the place bonus once over)
  * @property {number[]} team_places each side's place (TableView "sides"; the seats' places without teams)
  * @property {number[]} winning_sides the winning sides' indices once over (a tie: several)
+ * @property {number[]} tied_lead ties "play-on": who shares the lowest total past the target (Match.tied_lead)
  */
 
 /**

@@ -710,6 +710,18 @@ export function winnersText(view, winners = view.match.winners, winningSides = v
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
 
+/**
+ * Why a match goes on past its target (ties "play-on"): who shares the lowest total, seats or sides.
+ * @param {TableView} view
+ */
+function tiedLeadText(view) {
+  const tied = view.match.tied_lead;
+  const names = hasTeams(view)
+    ? view.sides.flatMap((side, i) => (side.some((seat) => tied.includes(seat)) ? [sideName(view, i)] : []))
+    : tied.map(seatName);
+  return t("tiedLead", { target: view.match.target, names: names.join(", ") });
+}
+
 /** Who won, by sides. @param {TableView} view @param {number[]} sides the winning ones */
 function sidesWinText(view, sides) {
   const mine = view.sides.findIndex((side) => side.some(isYou));
@@ -824,6 +836,7 @@ function renderResult(view) {
     }),
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    view.match.tied_lead.length ? el("p", { class: "tied-lead", text: tiedLeadText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
     result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
     table,

@@ -183,6 +183,7 @@ class MatchView(TypedDict):
     leaderboard: list[int]         # each seat's leaderboard score so far (with the place bonus once over)
     team_places: list[int]         # each side's place (TableView "sides"; the seats' places without teams)
     winning_sides: list[int]       # the winning sides' indices once over (a tie: several)
+    tied_lead: list[int]           # ties "play-on": who shares the lowest total past the target (Match.tied_lead)
 
 
 TableView = TypedDict("TableView", {

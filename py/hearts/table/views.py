@@ -134,7 +134,7 @@ def _match(session: Session) -> MatchView:
             "target": session.rules.target, "in_progress": session.in_progress(), "replay": session.replay,
             "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match),
             "team_places": side_places(match.rules, places),
-            "winning_sides": winning_sides(match.rules, match.winners())}
+            "winning_sides": winning_sides(match.rules, match.winners()), "tied_lead": match.tied_lead()}
 
 
 def _turn(session: Session, seat: int, to_act: list[int]) -> int:
