@@ -15,8 +15,9 @@ version 1 value there, ``{"matches", "wins", "hands", "moons"}``, is read too an
 in ``legacy`` (its counters are added to the totals). Anything else is refused with
 ``bad_stats``: the page keeps it aside, never deletes it.
 
-A moon is *stopped* by you in a hand that nobody shot when one other seat took every point
-card of the deck (hearts and Q♠) but one or two, and you took those.
+A moon is *stopped* by you in a hand that nobody shot when one other seat took every moon
+card of the rules (hearts and Q♠; Black Maria's K♠ and A♠ too) but one or two, and you took
+those. With the moon off there is none to stop.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypedDict, get_args
 
 from ..bots import LEVELS
-from ..cards import HEART_MASK, QUEEN_OF_SPADES
+from ..cards import QUEEN_OF_SPADES
 from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
@@ -100,17 +101,18 @@ def match_leaderboard(match: Match) -> list[int]:
 
 
 def moon_stopped(rules: Rules, taken: Sequence[int], result: HandResult, seat: int) -> bool:
-    """Nobody shot, one other seat took every point card but one or two, and ``seat`` took those.
+    """Nobody shot, one other seat took every moon card but one or two, and ``seat`` took those.
 
-    ``taken``: the cards each seat took in the hand (``Hand.taken``); point cards are the
-    deck's hearts and Q♠ (the J♦ is a bonus, not a point card here).
+    ``taken``: the cards each seat took in the hand (``Hand.taken``). The moon cards are the rules'
+    (``Rules.penalty_cards``: the deck's hearts and Q♠, Black Maria's K♠ and A♠ too, the J♦ only when
+    the moon needs it); with the moon off there is no moon to stop.
     """
-    if result.moon is not None:
+    if result.moon is not None or rules.moon == "off":
         return False
-    point_cards = rules.deck & (HEART_MASK | 1 << QUEEN_OF_SPADES)
-    counts = [(cards & point_cards).bit_count() for cards in taken]
+    moon_cards = rules.penalty_cards
+    counts = [(cards & moon_cards).bit_count() for cards in taken]
     mine = counts[seat]
-    rest = point_cards.bit_count() - mine
+    rest = moon_cards.bit_count() - mine
     return 1 <= mine <= STOP_MARGIN and any(c == rest for s, c in enumerate(counts) if s != seat)
 
 
