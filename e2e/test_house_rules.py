@@ -138,9 +138,11 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     expect(page.locator('#result [data-action="next-hand"]')).to_be_visible()
     # ... and it says why it goes on past 50, naming the two who share the lowest total
     tied = ", ".join(row[0] for row in result_rows(page) if row[2] == "0")
-    expect(page.locator("#result .tied-lead")).to_have_text(
-        f"The match would end at 50, but the lowest total is shared ({tied}): it goes on until one alone has the "
-        "fewest points.")
+    why = (f"The match would end at 50, but the lowest total is shared ({tied}): it goes on until one alone has the "
+           "fewest points.")
+    expect(page.locator("#result .tied-lead")).to_have_text(why)
+    page.keyboard.press("t")  # and the read-table key says it too
+    expect(page.locator("#log p").last).to_contain_text(why)
 
 
 def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -> None:

@@ -714,7 +714,7 @@ export function winnersText(view, winners = view.match.winners, winningSides = v
  * Why a match goes on past its target (ties "play-on"): who shares the lowest total, seats or sides.
  * @param {TableView} view
  */
-function tiedLeadText(view) {
+export function tiedLeadText(view) {
   const tied = view.match.tied_lead;
   const names = hasTeams(view)
     ? view.sides.flatMap((side, i) => (side.some((seat) => tied.includes(seat)) ? [sideName(view, i)] : []))
