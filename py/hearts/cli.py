@@ -17,6 +17,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any
 
+from . import jsontext
 from .errors import HeartsError
 from .record import hand_from_record, state_json
 
@@ -25,11 +26,9 @@ __all__ = ["main", "answer_lines", "state_answer"]
 
 def _parse_line(line: str) -> Any:
     try:
-        return json.loads(line)
+        return jsontext.loads(line)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_json", f"not valid JSON: {exc.msg} at column {exc.colno}") from None
-    except ValueError:  # a number of more digits than int() reads (sys.get_int_max_str_digits)
-        raise HeartsError("bad_json", "not valid JSON: a number has too many digits") from None
 
 
 def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], out: IO[str]) -> int:
@@ -42,9 +41,6 @@ def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], 
             reply = answer(_parse_line(line))
         except HeartsError as exc:
             reply = exc.to_json()
-            errors += 1
-        except RecursionError:
-            reply = HeartsError("bad_json", "the JSON is nested too deeply").to_json()
             errors += 1
         out.write(json.dumps(reply, separators=(",", ":")) + "\n")
         out.flush()

@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import jsontext
 from ..cards import card_str, cards_of
 from ..cli import answer_lines
 from ..errors import HeartsError
@@ -94,11 +95,9 @@ def _parse_rules(text: str | None) -> Rules:
     if text is None:
         return Rules()
     try:
-        data = json.loads(text)
+        data = jsontext.loads(text)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_rules", f"--rules is not valid JSON: {exc.msg}") from None
-    except ValueError:  # a number of more digits than int() reads
-        raise HeartsError("bad_rules", "--rules is not valid JSON: a number has too many digits") from None
     return Rules.from_json(data)
 
 

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
+from .. import jsontext
 from ..bots import ADVICE_LEVELS, LEVELS
 from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..cards import card_str
@@ -39,7 +40,6 @@ from ..rules import (
     default_removed,
     preset_name,
 )
-from . import jsontext
 from .challenge import (
     MAX_HANDS,
     MAX_PLAYERS,
@@ -369,7 +369,7 @@ def _guest_message(text: object) -> JsonObject:
         raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
     try:
         message = jsontext.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except json.JSONDecodeError:
         raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
     if not isinstance(message, dict) or message.get("type") not in _GUEST_COMMANDS:
         raise HeartsError("bad_message", f"a guest's message is an object with a type of {sorted(_GUEST_COMMANDS)}")

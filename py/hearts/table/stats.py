@@ -27,13 +27,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, get_args
 
+from .. import jsontext
 from ..bots import LEVELS
 from ..cards import QUEEN_OF_SPADES
 from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
-from . import jsontext
 from .daily import daily_of
 from .protocol import (
     Achievement,
@@ -325,7 +325,7 @@ class Stats:
             raise HeartsError("bad_stats", "stored statistics are a JSON text of at most 1 MB")
         try:
             data = jsontext.loads(text)
-        except (json.JSONDecodeError, RecursionError):
+        except json.JSONDecodeError:
             raise HeartsError("bad_stats", "the stored statistics are not valid JSON") from None
         if isinstance(data, dict) and "format" not in data:
             return cls(legacy=_legacy(data))
