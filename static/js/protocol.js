@@ -818,6 +818,11 @@
  */
 
 /**
+ * @typedef {object} StatsRequest
+ * @property {string} [date] today in UTC, YYYY-MM-DD: the daily streak as of it (else of the last daily)
+ */
+
+/**
  * @typedef {object} EmptyRequest
  */
 
@@ -887,7 +892,7 @@
  * @property {{request: EmptyRequest, answer: StateAnswer}} same_deal_again
  * @property {{request: StatsTextRequest, answer: StatsAnswer}} stats_load
  * @property {{request: StatsTextRequest, answer: StatsCheckAnswer}} stats_check
- * @property {{request: EmptyRequest, answer: StatsAnswer}} stats
+ * @property {{request: StatsRequest, answer: StatsAnswer}} stats
  * @property {{request: EmptyRequest, answer: StatsAnswer}} stats_reset
  * @property {{request: ReviewHandRequest, answer: ReviewHandAnswer}} review_hand
  * @property {{request: ReviewStepRequest, answer: ReviewStepAnswer}} review_step

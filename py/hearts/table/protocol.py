@@ -742,6 +742,10 @@ class StatsTextRequest(TypedDict, total=False):
     text: str | None               # the stored statistics (v1 or v2); missing or null: none yet
 
 
+class StatsRequest(TypedDict, total=False):
+    date: str                      # today in UTC, YYYY-MM-DD: the daily streak as of it (else of the last daily)
+
+
 class EmptyRequest(TypedDict):
     pass
 

@@ -22,6 +22,7 @@ those. With the moon off there is none to stop.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -291,14 +292,20 @@ class Stats:
         found = next((r for r in self.daily["history"] if r["date"] == day), None)
         return None if found is None else {**found}
 
-    def daily_streak(self, day: str, yesterday: str) -> int:
-        """The streak as of ``day``: it holds while the last finished daily is of that day or the day before."""
+    def daily_streak(self, day: dt.date) -> int:
+        """The streak as of ``day``, as the next daily would carry it on: it holds while the last finished
+        daily is of that day or the day before (0 once a day was missed, or on a day before it)."""
         history = self.daily["history"]
-        return self.daily["streak"] if history and history[-1]["date"] in (day, yesterday) else 0
+        if not history:
+            return 0
+        days_since = (day - dt.date.fromisoformat(history[-1]["date"])).days
+        return self.daily["streak"] if days_since in (0, 1) else 0
 
     # -- what the page shows -----------------------------------------------------------------
 
-    def view(self) -> StatsView:
+    def view(self, today: dt.date | None = None) -> StatsView:
+        """What the page shows; the daily streak as of ``today`` (the person's day), or without it as of
+        the last daily finished."""
         return {"total": _tally_view(self.total, self.legacy),
                 "by_players": {k: _tally_view(v) for k, v in sorted(self.by_players.items())},
                 "by_level": {k: _tally_view(v) for k, v in _level_order(self.by_level)},
@@ -306,7 +313,12 @@ class Stats:
                 "recent": [dict(e) for e in self.recent],  # type: ignore[misc]
                 "rating": _rating_view(self.rating),
                 "achievements": [_achievement_view(i, self.achievements.get(i)) for i in ACHIEVEMENT_IDS],
-                "daily": _daily_view(self.daily)}
+                "daily": self._daily_view(today)}
+
+    def _daily_view(self, today: dt.date | None) -> DailyStats:
+        state = self.daily
+        return {"last": state["last"], "streak": state["streak"] if today is None else self.daily_streak(today),
+                "best_streak": state["best_streak"], "history": [{**r} for r in state["history"]]}
 
     # -- the stored text ---------------------------------------------------------------------
 
@@ -366,11 +378,6 @@ def _rating_view(state: RatingState) -> RatingView:
             "periods": state["periods"],
             "history": [{"date": p["date"], "rating": round(p["rating"], 1), "rd": round(p["rd"], 1)}
                         for p in state["history"]]}
-
-
-def _daily_view(state: DailyState) -> DailyStats:
-    return {"last": state["last"], "streak": state["streak"], "best_streak": state["best_streak"],
-            "history": [{**r} for r in state["history"]]}
 
 
 def _achievement_view(achievement: AchievementId, date: str | None) -> AchievementView:
