@@ -141,16 +141,25 @@
  */
 
 /**
+ * What a seat has taken this hand, as its counters show it (a seat's, and a trick's taker's).
+ * @typedef {object} TakenCounters
+ * @property {number} points raw points taken this hand
+ * @property {number} hearts
+ * @property {boolean} queen
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
+ */
+
+/**
  * @typedef {object} SeatInfo
+ * @property {number} points raw points taken this hand
+ * @property {number} hearts
+ * @property {boolean} queen
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
  * @property {number} seat
  * @property {Level} level
  * @property {Control} control
  * @property {string|null} name the player's own name (None: the page's default name for the seat)
  * @property {number} cards cards in hand
- * @property {number} points raw points taken this hand
- * @property {number} hearts
- * @property {boolean} queen
- * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
  * @property {number} tricks
  * @property {number} total match total before this hand's score
  * @property {boolean} passed has chosen its pass (pass phase)
@@ -290,7 +299,8 @@
  * @property {number} winner
  * @property {number} number 1-based
  * @property {TrickCard[]} cards
- * @property {number} points
+ * @property {number} points this trick's raw points
+ * @property {TakenCounters} taken the winner's counters with this trick (public: every seat saw it taken)
  */
 
 /**

@@ -16,6 +16,7 @@ import { wholeRules } from "./settings.js";
 /**
  * @typedef {import("./protocol.js").TableView} TableView
  * @typedef {import("./protocol.js").SeatInfo} SeatInfo
+ * @typedef {import("./protocol.js").TakenCounters} TakenCounters
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
@@ -352,7 +353,7 @@ function updateSeat(node, seat, view) {
 
 /**
  * A seat's counters: points, hearts, Q♠ and the bonus card taken this hand.
- * @param {HTMLElement} node @param {Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">} seat @param {TableView} view
+ * @param {HTMLElement} node @param {TakenCounters} seat @param {TableView} view
  */
 function drawCounters(node, seat, view) {
   const chips = $(".counters", node);
@@ -375,24 +376,14 @@ function drawCounters(node, seat, view) {
 
 /**
  * A trick just taken shows at once in its taker's counters, before the table after the answer is
- * drawn: a tip about the seat ("Carol took Q♠: 13 points") points at counters that say so.
+ * drawn: a tip about the seat ("Carol took Q♠: 13 points") points at counters that say so. The
+ * event carries them (Python counts, as for the seat's counters in the view).
  * @param {TrickEvent} event @param {TableView} view the table before the answer
- * @param {Map<number, Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">>} taken the counts so far in this answer
  */
-export function countTrick(event, view, taken) {
-  const seat = view.seats.find((s) => s.seat === event.winner);
+export function countTrick(event, view) {
   const node = seatElement(event.winner);
-  if (!seat || !node) return;
-  const before = taken.get(event.winner) ?? seat;
-  const cards = event.cards.map((c) => c.card);
-  const now = {
-    points: before.points + event.points,
-    hearts: before.hearts + cards.filter((card) => card.endsWith("H")).length,
-    queen: before.queen || cards.includes("QS"),
-    jack: before.jack || cards.includes(bonusCard(view)),
-  };
-  taken.set(event.winner, now);
-  drawCounters(node, now, view);
+  // A guest's host on an earlier version sends no counters: the view after the answer draws them.
+  if (node && event.taken) drawCounters(node, event.taken, view);
 }
 
 /** The card the Omnibus rule gives −10 (J♦, or 10♦ in the variant with it). @param {TableView} view */

@@ -122,16 +122,20 @@ PassView = TypedDict("PassView", {
 })
 
 
-class SeatInfo(TypedDict):
+class TakenCounters(TypedDict):
+    """What a seat has taken this hand, as its counters show it (a seat's, and a trick's taker's)."""
+    points: int        # raw points taken this hand
+    hearts: int
+    queen: bool
+    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
+
+
+class SeatInfo(TakenCounters):
     seat: int
     level: Level
     control: Control
     name: str | None   # the player's own name (None: the page's default name for the seat)
     cards: int         # cards in hand
-    points: int        # raw points taken this hand
-    hearts: int
-    queen: bool
-    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
     tricks: int
     total: int         # match total before this hand's score
     passed: bool       # has chosen its pass (pass phase)
@@ -262,7 +266,8 @@ class TrickEvent(TypedDict):
     winner: int
     number: int                    # 1-based
     cards: list[TrickCard]
-    points: int
+    points: int                    # this trick's raw points
+    taken: TakenCounters           # the winner's counters with this trick (public: every seat saw it taken)
 
 
 class HandOverEvent(TypedDict):
