@@ -179,6 +179,17 @@ def test_arena_rules_that_json_cannot_read_answer_bad_rules(rules: str, problem:
                                                             "message": f"--rules is not valid JSON: {problem}"}
 
 
+@pytest.mark.parametrize("rules", ["{", '{"players": 7}'])
+def test_arena_prints_its_error_as_compact_json_like_every_command(rules: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
+    assert console_main(["arena", "--hero", "easy", "--field", "random", "--rules", rules]) == 2
+    out = capsys.readouterr().out
+    error = json.loads(out)["error"]
+    assert error["code"] == "bad_rules"
+    assert out == json.dumps({"error": error}, separators=(",", ":")) + "\n"   # no spaces, one line
+
+
 @pytest.mark.parametrize("argv", [["bot", "--level", "easy", "--seed", "x"], ["review", "--seat", "two"],
                                   ["arena", "--hero", "easy", "--field", "random", "--deals", "1.5"]])
 def test_a_number_option_that_is_no_integer_says_so(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import jsontext
 from ..cards import card_str, cards_of
-from ..cli import answer_lines
+from ..cli import answer_lines, json_line
 from ..errors import HeartsError
 from ..record import hand_from_record
 from ..rules import Rules
@@ -120,7 +120,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     summary = run_arena(rules, args.hero, args.field, args.deals, args.seed, args.budget_ms, args.jobs,
                         _progress_printer(args.deals))
     if args.json:
-        print(json.dumps(summary, separators=(",", ":")))
+        sys.stdout.write(json_line(summary))
     else:
         print(format_table(summary))
     return 0
