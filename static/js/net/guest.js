@@ -11,7 +11,7 @@ import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
-import { CLOCKS, MAX_NAME } from "../settings.js";
+import { CLOCKS, cleanName, MAX_NAME } from "../settings.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
@@ -239,10 +239,6 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
   next.focus({ preventScroll: true });
 }
 
-// What seats.py clean_name drops from a name: control characters, bidirectional controls, zero-width space,
-// word joiner, BOM (the zero-width joiner stays: emoji sequences and some scripts need it).
-const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
-
 /**
  * The field for the guest's own name: the name this browser's settings keep for its player (seat 0's),
  * stored again as it is typed, so the next invitation opened here has it too.
@@ -253,19 +249,8 @@ function nameField(page) {
     el("input", { attrs: { type: "text", autocomplete: "nickname", spellcheck: "false", maxlength: String(MAX_NAME) } })
   );
   input.value = page.settings.get().names[0] ?? "";
-  // The name as the host keeps names (seats.py clean_name: single spaces, no control characters nor its
-  // invisible ones, at most MAX_NAME characters), so what a person types is not refused; the host checks it.
-  const value = () =>
-    Array.from(
-      input.value
-        .split(/\s+/)
-        .map((word) => word.replace(NOT_IN_NAMES, ""))
-        .filter(Boolean)
-        .join(" "),
-    )
-      .slice(0, MAX_NAME)
-      .join("")
-      .trimEnd();
+  // The name as the host keeps names, so what a person types is not refused; the host checks it.
+  const value = () => cleanName(input.value);
   input.addEventListener("input", () => {
     page.settings.update({ names: page.settings.get().names.map((n, i) => (i === 0 ? value() : n)) });
   });
