@@ -282,10 +282,16 @@ def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tabl
     host.wait_for_function("n => document.querySelectorAll(\".seat[data-seat='1'] .mini-back\").length < n",
                            arg=cards_before, timeout=20_000)
     expect(host.locator("#toasts")).to_contain_text("dropped out")
-    # Rejoin with a new invitation: the seat comes back to its person.
+    # Rejoin with a new invitation, under a name of its own now: the seat comes back to its person, and
+    # the hosting panel, still open, calls the seat by that name.
     host.click('[data-action="host"]')
+    expect(host.locator('[data-peer="1"] h3')).to_contain_text("Alice")
     back = tables.page()
-    join(host, back, 1)
+    back.goto(invitation(host, 1))
+    back.get_by_label("Your name").fill("Rex")
+    connect(host, back, 1)
+    expect(host.locator(".seat[data-seat='1'] .name")).to_have_text("Rex")
+    expect(host.locator('[data-peer="1"] h3')).to_contain_text("Rex")
     host.keyboard.press("Escape")
     back.wait_for_selector(READY, timeout=15_000)
     expect(back.locator("#table")).to_have_attribute("data-self", "1")
