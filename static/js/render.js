@@ -853,19 +853,25 @@ let resultShown = "";
 
 /**
  * Your leaderboard value of each hand and the match's score so far, below the table (the
- * table's cells stay the seats' scores).
+ * table's cells stay the seats' scores), then what that score is: in words on the sheet, since
+ * a tooltip reaches neither a finger nor every screen reader.
  * @param {TableView} view
  */
 function leaderboardHands(view) {
   const seat = leaderboardSeat(view);
   const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[seat] }));
   return el(
-    "p",
-    { class: "lb-line", attrs: { title: t("lbLong") } },
-    `${isYou(seat) ? t("lbShort") : t("lbShortOf", { name: playerName(seat) })} `,
-    hands.length ? `${hands.join(" · ")} · ` : "",
-    labelled(t("total"), ""),
-    el("strong", { text: String(view.match.leaderboard[seat]), data: { leaderboardMatch: "" } }),
+    "div",
+    { class: "lb-box" },
+    el(
+      "p",
+      { class: "lb-line" },
+      `${isYou(seat) ? t("lbShort") : t("lbShortOf", { name: playerName(seat) })} `,
+      hands.length ? `${hands.join(" · ")} · ` : "",
+      labelled(t("total"), ""),
+      el("strong", { text: String(view.match.leaderboard[seat]), data: { leaderboardMatch: "" } }),
+    ),
+    el("p", { class: "lb-help", text: t("lbHelp") }),
   );
 }
 
