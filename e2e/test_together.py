@@ -251,6 +251,27 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
     expect(host.locator("#table")).to_have_attribute("data-phase", "pass")
 
 
+def test_a_keyboard_guest_copies_its_code_then_tabs_on_to_its_name_which_reaches_the_host(tables: Tables) -> None:
+    """The joining page's focus is on Copy, the step every guest takes; the optional name is the next Tab stop,
+    and a name typed after the copy is the one the host's table shows."""
+    host = open_host(tables.page(), bots=["easy", "easy"], rules={"players": 3})
+    guest = tables.page()
+    guest.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    guest.goto(invitation(host, 1))
+    copy = guest.get_by_role("button", name="Copy")
+    expect(copy).to_be_focused(timeout=15_000)
+    guest.keyboard.press("Enter")
+    expect(guest.locator("#toasts")).to_contain_text("Copied")
+    assert guest.evaluate("navigator.clipboard.readText()") == guest.locator("[data-answer]").input_value()
+    expect(copy).to_be_focused()  # back from the code that the copy selected
+    guest.keyboard.press("Tab")
+    expect(guest.get_by_label("Your name (optional)")).to_be_focused()
+    guest.keyboard.type("Rex")
+    connect(host, guest, 1)
+    start(host, {1: guest})
+    expect(host.locator(".seat[data-seat='1'] .name")).to_have_text("Rex")
+
+
 def test_a_host_reloaded_mid_hand_lets_the_bots_play_for_its_guests_until_they_rejoin(tables: Tables) -> None:
     """A reload ends the host's connections: the resumed table must not wait for a guest it cannot hear."""
     host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3}, lang="de")

@@ -192,7 +192,7 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
   const typing = name?.contains(document.activeElement) ? /** @type {HTMLInputElement} */ (document.activeElement) : null;
   const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
   /** @type {Element[]} */
-  const parts = [heading, name, el("p", { text, attrs: { id: "join-text" } })].filter((part) => part !== null);
+  const parts = [heading, el("p", { text, attrs: { id: "join-text" } })];
   /** @type {HTMLElement} */
   let next = heading;
   if (answerCode) {
@@ -210,14 +210,22 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
     });
     next = copy;
     copy.addEventListener("click", () => {
-      code.select();
+      code.select(); // shows what is copied; where the clipboard cannot be written, Ctrl+C copies it
       navigator.clipboard
         ?.writeText(answerCode)
-        .then(() => page.announcer.notify(t("together.copied")))
+        .then(() => {
+          copy.focus({ preventScroll: true }); // select() took the focus into the code: Tab goes on from Copy
+          page.announcer.notify(t("together.copied"));
+        })
         .catch(() => {});
     });
-    parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
+    parts.push(code, copy);
   }
+  // The optional name comes after Copy, which has the focus (the one step every guest must take), so Tab goes
+  // on to it; before Copy, a guest who started there never met it. Typed after the copy, it still reaches the
+  // host: the `hello` as the channel opens carries it, and the first view's asks again (Guest #askName).
+  if (name) parts.push(name);
+  if (answerCode) parts.push(qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
   if (playHere) {
     const here = el("a", {
       class: "primary",
