@@ -248,6 +248,38 @@ def test_the_cards_received_keep_a_ring_in_forced_colours(browser: Browser, base
         context.close()
 
 
+# What forced colours leave of a mark: a ring (outline), an edge (border), a fill (background).
+RING = "n => getComputedStyle(n).outlineStyle"
+EDGE = "n => { const s = getComputedStyle(n); return s.borderTopStyle === 'none' ? 0 : parseFloat(s.borderTopWidth); }"
+FILL = "n => getComputedStyle(n).backgroundColor"
+
+
+def test_forced_colours_keep_the_turn_the_choices_and_the_edges_of_buttons_and_panels(
+        browser: Browser, base_url: str) -> None:
+    """Forced colours (Windows' high contrast) drop box shadows and fills: what the page marked with them
+    alone, the seat to act, a primary button, the players' count chosen, a message, a dialog, needs a mark
+    of the system's colours."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        table = Table(page).open(seed=21, bots="easy")
+        table.wait_for_choice()
+        assert page.locator('[data-action="pass"]').evaluate(EDGE) >= 1  # the gold button, not bare text
+        table.pass_cards()
+        table.wait_for_choice()
+        rings = {seat: page.locator(f'#seats .seat[data-seat="{seat}"] .avatar').evaluate(RING) for seat in range(4)}
+        assert rings[0] != "none" and [rings[seat] for seat in (1, 2, 3)] == ["none"] * 3, rings
+        assert page.locator("#toasts .toast").first.evaluate(EDGE) >= 1
+
+        Settings(page).open()
+        assert page.locator("#dlg-settings").evaluate(EDGE) >= 1
+        chosen, other = (page.locator(f'[data-action="players-{n}"]') for n in (4, 3))
+        expect(chosen).to_have_attribute("aria-checked", "true")
+        assert chosen.evaluate(FILL) != other.evaluate(FILL)
+    finally:
+        context.close()
+
+
 BACK = "() => getComputedStyle(document.querySelector('.seat .mini-back')).backgroundImage"
 CARD_WIDTH = "() => document.querySelector('#hand .card').offsetWidth"
 HAND_INSIDE = """() => [...document.querySelectorAll('#hand .card')].every((c) => {
