@@ -160,6 +160,66 @@ def test_a_narrow_or_zoomed_window_still_plays(table: Table, size: str) -> None:
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
 
 
+# What the table shows, in the page's coordinates (it may scroll): no two of these may cover each other.
+TABLE_PARTS = """() => {
+    const parts = [['bar', document.querySelector('.bar')], ['status', document.querySelector('#status')],
+                   ...[...document.querySelectorAll('#seats .seat')].map((s) => [`seat ${s.dataset.seat}`, s]),
+                   ...[...document.querySelectorAll('#table-badges > *, .last-trick-button, .hand-bar > *')]
+                       .map((n) => [n.className, n]),
+                   ...[...document.querySelectorAll('#hand [data-card]')].map((c) => ['hand', c])];
+    return parts.filter(([, node]) => node.checkVisibility()).map(([name, node]) => {
+        const r = node.getBoundingClientRect();
+        return {name, box: [r.left, r.top + scrollY, r.right, r.bottom + scrollY]};
+    });
+}"""
+
+
+def overlaps(parts: list[dict[str, Any]]) -> list[str]:
+    """The pairs of parts (a hand's cards may fan over each other) whose boxes cross by more than a pixel."""
+    found = []
+    for i, one in enumerate(parts):
+        for other in parts[i + 1:]:
+            (a, b, c, d), (e, f, g, h) = one["box"], other["box"]
+            if one["name"] != other["name"] and min(c, g) - max(a, e) > 1 and min(d, h) - max(b, f) > 1:
+                found.append(f"{one['name']} / {other['name']}")
+    return sorted(set(found))
+
+
+# 400 % zoom of a 1280 x 800 window lays the page out in 320 x 200 CSS px (WCAG 1.4.10 reflow): no phone
+# is that low. The table keeps a height it fits in and the page scrolls up and down to it, not sideways.
+@pytest.mark.browser_context_args(viewport={"width": 320, "height": 200})
+def test_at_400_percent_zoom_the_table_scrolls_up_and_down_and_nothing_covers_anything(table: Table) -> None:
+    page = table.open(seed=21, bots="easy", speed="normal").page
+    assert table.wait_for_choice() == "pass"
+    tappable(page)  # the hand at rest
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    assert overlaps(page.evaluate(TABLE_PARTS)) == []
+
+    # Every button of the settings whole and apart (beside the settings they had a third of 320 px).
+    page.click('.bar [data-action="settings"]')
+    buttons = page.locator("#dlg-settings footer button:visible")
+    expect(buttons.first).to_be_visible()
+    boxes = buttons.evaluate_all("""n => n.map((b) => {
+        const r = b.getBoundingClientRect();
+        return {name: b.textContent, box: [r.left, r.top, r.right, r.bottom]};
+    })""")
+    assert len(boxes) >= 2
+    assert overlaps(boxes) == []
+    assert buttons.evaluate_all("n => n.filter(b => b.scrollHeight > b.clientHeight + 1).map(b => b.textContent)") == []
+    page.keyboard.press("Escape")
+
+    # Scrolled down to the hand, every card has a place to click, and the pass is made there.
+    page.locator("#hand").scroll_into_view_if_needed()
+    cards = tappable(page)
+    assert [c["card"] for c in cards if c["tap"] is None] == []
+    for card in cards[-3:]:
+        page.mouse.click(*card["tap"])
+    page.click('[data-action="pass"]')
+    until_my_turn_in_play(table)
+    tappable(page)
+    assert overlaps(page.evaluate(TABLE_PARTS)) == []
+
+
 # The names shown whole (not cut to "A…") of the seats that are not the person's.
 NAMES_CUT = """() => [...document.querySelectorAll('#seats .seat .name')]
     .filter(n => n.scrollWidth > n.clientWidth).map(n => n.textContent)"""
