@@ -8,10 +8,11 @@ activation then), each resume and each source started.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, expect
 
 from conftest import NO_SERVICE_WORKER, Table
 from helpers import Settings, click_illegal, find_seed, trick, until_my_turn_in_play
@@ -276,6 +277,34 @@ def test_forced_colours_keep_the_turn_the_choices_and_the_edges_of_buttons_and_p
         chosen, other = (page.locator(f'[data-action="players-{n}"]') for n in (4, 3))
         expect(chosen).to_have_attribute("aria-checked", "true")
         assert chosen.evaluate(FILL) != other.evaluate(FILL)
+    finally:
+        context.close()
+
+
+# Chromium's minimum font size (Settings, Appearance, Customise fonts): a low-vision setting, kept in the
+# profile's preferences. It grows text set in px too (13 px to 24 px), and nothing else.
+MINIMUM_FONT_SIZE = 24
+SUIT_TO_TEXT = """() => [...document.querySelectorAll('.card-ref .suit-icon')].filter((icon) => icon.checkVisibility())
+    .map((icon) => icon.getBoundingClientRect().height / parseFloat(getComputedStyle(icon.parentElement).fontSize))"""
+
+
+def test_suits_in_sentences_grow_with_a_minimum_font_size(playwright: Playwright, base_url: str, tmp_path: Path,
+                                                         browser_type_launch_args: dict[str, Any]) -> None:
+    """A card named in a sentence is its rank (text) and its suit (an SVG sized with the text): the suit
+    keeps about the capitals' height beside letters the browser made larger (it was half of it)."""
+    preferences = tmp_path / "profile" / "Default" / "Preferences"
+    preferences.parent.mkdir(parents=True)
+    preferences.write_text(json.dumps({"webkit": {"webprefs": {"minimum_font_size": MINIMUM_FONT_SIZE}}}))
+    context = playwright.chromium.launch_persistent_context(
+        preferences.parent.parent, **browser_type_launch_args, base_url=base_url, **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        Table(page).open(seed=21, bots="easy")
+        Settings(page).open()  # the rules' summary names Q♠
+        summary = page.locator("#dlg-settings .preset-summary")
+        assert summary.evaluate("n => parseFloat(getComputedStyle(n).fontSize)") == MINIMUM_FONT_SIZE
+        ratios = page.evaluate(SUIT_TO_TEXT)
+        assert ratios and min(ratios) >= 0.75, ratios
     finally:
         context.close()
 
