@@ -152,7 +152,7 @@ COLOUR_OF = """(names) => {
   return out;
 }"""
 PALETTE = ["felt-light", "felt", "felt-dark", "bar-top", "bar-bottom", "ink", "muted", "accent", "pill", "scrim",
-           "panel", "hearts-ink"]
+           "panel", "hearts-ink", "line"]
 RGBA = tuple[float, float, float, float]
 
 
@@ -208,6 +208,23 @@ def test_text_and_rings_on_the_felt_have_aa_contrast(table: Table, theme: str) -
         low += [f"{what} on {bar}: {contrast(p[what], p[bar]):.2f}" for what in ("ink", "muted")
                 if contrast(p[what], p[bar]) < 4.5]
     assert low == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_more_contrast_asked_for_darkens_the_muted_text_and_the_edges(browser: Browser, base_url: str,
+                                                                      theme: str) -> None:
+    """prefers-contrast: more: muted text as the ink, the edges of tools and pills 3:1 against the bar and felt."""
+    context = browser.new_context(base_url=base_url, contrast="more", **NO_SERVICE_WORKER)
+    try:
+        page = Table(context.new_page()).open(theme=theme).page
+        p = palette(page)
+        assert p["pill"][3] == 1
+        grounds = [p[name] for name in ("felt-light", "felt", "felt-dark", "bar-top", "bar-bottom")]
+        assert [round(contrast(p["muted"], ground), 2) for ground in grounds] == \
+            [round(contrast(p["ink"], ground), 2) for ground in grounds]
+        assert min(contrast(over(p["line"], ground), ground) for ground in grounds) >= 3
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
