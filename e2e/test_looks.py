@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, expect
 
 from conftest import NO_SERVICE_WORKER, Table
-from helpers import Settings, click_illegal, find_seed, trick, until_my_turn_in_play
+from helpers import Settings, click_illegal, find_seed, play_until_over, trick, until_my_turn_in_play
 
 SPY = """(() => {
   const spy = { contexts: [], resumes: 0, starts: [] };
@@ -294,6 +294,40 @@ def test_forced_colours_keep_the_turn_the_choices_and_the_edges_of_buttons_and_p
         chosen, other = (page.locator(f'[data-action="players-{n}"]') for n in (4, 3))
         expect(chosen).to_have_attribute("aria-checked", "true")
         assert chosen.evaluate(FILL) != other.evaluate(FILL)
+    finally:
+        context.close()
+
+
+# The chart's words and lines, each with its colour, and the colour of the paper under them.
+CHART_COLOURS = """(chart) => ({
+    paper: getComputedStyle(chart.closest('dialog')).backgroundColor,
+    words: [...chart.querySelectorAll('text')].map((t) => [t.textContent, getComputedStyle(t).fill]),
+    lines: [...chart.querySelectorAll('.series polyline')].map((l) => getComputedStyle(l).stroke),
+})"""
+
+
+def rgb(css: str) -> RGBA:
+    red, green, blue = (float(part) for part in css[css.index("(") + 1:css.index(")")].split(",")[:3])
+    return (red, green, blue, 1.0)
+
+
+def test_the_score_chart_reads_in_a_dark_contrast_theme(browser: Browser, base_url: str) -> None:
+    """Forced colours leave an SVG's own colours: on the black paper of a dark contrast theme the chart's
+    words stay 4.5:1 and its lines 3:1 at least (the names were dark ink on black)."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", color_scheme="dark",
+                                  **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        table = Table(page).open(seed=21, bots="easy")
+        play_until_over(table)
+        page.click('.bar [data-action="scores"]')
+        colours = page.locator('[data-chart="scores"]').evaluate(CHART_COLOURS)
+        paper = rgb(colours["paper"])
+        assert contrast(paper, (0, 0, 0, 1)) < 2  # the dark theme's paper
+        assert [word for word, fill in colours["words"] if contrast(rgb(fill), paper) < 4.5] == []
+        assert len(colours["lines"]) == 4
+        ratios = [contrast(rgb(line), paper) for line in colours["lines"]]
+        assert min(ratios) >= 3, ratios
     finally:
         context.close()
 
