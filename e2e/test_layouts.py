@@ -220,6 +220,20 @@ def test_at_400_percent_zoom_the_table_scrolls_up_and_down_and_nothing_covers_an
     assert overlaps(page.evaluate(TABLE_PARTS)) == []
 
 
+@phone(320, 640)
+def test_the_invitations_to_play_together_fit_a_screen_320_px_wide(table: Table) -> None:
+    """Each free seat's invitation (link, Copy, QR code, answer code) within the dialog: nothing cut off at its
+    edge, no sideways scrolling inside it (the QR code beside the link took the seat's box 13 px past it)."""
+    page = table.open(seed=21, bots="easy").page
+    page.click('.bar [data-action="host"]')
+    expect(page.locator("#dlg-host .host-seat .qr").first).to_be_visible()
+    scrolled, shown = page.locator("#dlg-host .body").evaluate("b => [b.scrollWidth, b.clientWidth]")
+    assert scrolled <= shown
+    beyond = """n => n.filter((s) => s.getBoundingClientRect().right > s.closest('.body').getBoundingClientRect().right)
+                   .map((s) => s.querySelector('h3').textContent)"""
+    assert page.locator("#dlg-host .host-seat").evaluate_all(beyond) == []
+
+
 # The names shown whole (not cut to "A…") of the seats that are not the person's.
 NAMES_CUT = """() => [...document.querySelectorAll('#seats .seat .name')]
     .filter(n => n.scrollWidth > n.clientWidth).map(n => n.textContent)"""
