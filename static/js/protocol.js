@@ -162,6 +162,7 @@
  * @property {number} cards cards in hand
  * @property {number} tricks
  * @property {number} total match total before this hand's score
+ * @property {number|null} hand_score once the hand is over, its score (the result's: moon, sun, bonus card); None in play
  * @property {boolean} passed has chosen its pass (pass phase)
  * @property {boolean} leading has (with teams: its side has) the lowest match total (after at least one hand)
  */

@@ -138,6 +138,7 @@ class SeatInfo(TakenCounters):
     cards: int         # cards in hand
     tricks: int
     total: int         # match total before this hand's score
+    hand_score: int | None  # once the hand is over, its score (the result's: moon, sun, bonus card); None in play
     passed: bool       # has chosen its pass (pass phase)
     leading: bool      # has (with teams: its side has) the lowest match total (after at least one hand)
 

@@ -179,13 +179,16 @@ def _seats(session: Session) -> list[SeatInfo]:
     hand, totals, rules = session.hand, session.match.totals, session.rules
     side_totals = rules.side_totals(totals)
     low = min(side_totals)
+    # Once the hand is over a seat's chip says what it scored: after a moon the points taken
+    # say the opposite (the shooter's 26, the others' nothing).
+    scores = result_of(hand).scores if session.showing_result else None
     rows: list[SeatInfo] = []
     for s in range(rules.players):
         rows.append({
             "seat": s, "level": session.levels[s],  # type: ignore[typeddict-item]  # checked by parse_levels
             "control": session.seats.control[s], "name": session.seats.names[s],
             "cards": hand.hands[s].bit_count(), **taken_counters(rules, hand.taken[s]),
-            "tricks": hand.tricks[s], "total": totals[s],
+            "tricks": hand.tricks[s], "total": totals[s], "hand_score": None if scores is None else scores[s],
             "passed": hand.phase == "pass" and hand.passes[s] is not None,
             "leading": bool(session.match.finished) and side_totals[rules.side_of(s)] == low,
         })
