@@ -353,14 +353,11 @@ function updateSeat(node, seat, view) {
 
 /**
  * A seat's counters: points, hearts, Q♠ and the bonus card taken this hand.
- * @param {HTMLElement} node @param {TakenCounters} seat @param {TableView} view
+ * @param {HTMLElement} node @param {TakenCounters | SeatInfo} seat @param {TableView} view
  */
 function drawCounters(node, seat, view) {
   const chips = $(".counters", node);
-  const points = $(".points", chips);
-  setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
-  setHidden(points, seat.points === 0);
-  points.title = t("counters.points");
+  drawPoints($(".points", chips), seat, view);
   const hearts = $(".hearts", chips);
   setChip(hearts, `♥${seat.hearts}`, labelled(t("counters.hearts"), seat.hearts));
   setHidden(hearts, seat.hearts === 0);
@@ -373,6 +370,36 @@ function drawCounters(node, seat, view) {
   setChip(jack, bonus === "JD" ? t("counters.jack") : cardLabel(bonus), cardName(bonus));
   setHidden(jack, !(seat.jack && view.rules.jack_of_diamonds));
 }
+
+/**
+ * The points chip: the points taken while the hand is played; once it is over, the hand's score as
+ * Python scored it (after a moon the points taken say the opposite: the shooter's +26, the others'
+ * nothing), the shooter's marked. A trick event's counters and an earlier host's seats have no score.
+ * @param {HTMLElement} chip @param {TakenCounters | SeatInfo} seat @param {TableView} view
+ */
+function drawPoints(chip, seat, view) {
+  const score = "hand_score" in seat ? seat.hand_score : null;
+  if (typeof score !== "number" || !("seat" in seat)) {
+    setText(chip, signed(seat.points));
+    setHidden(chip, seat.points === 0);
+    chip.title = t("counters.points");
+    chip.removeAttribute("aria-label");
+    return;
+  }
+  const moon = view.result?.moon?.seat === seat.seat ? view.result.moon : null;
+  const title = t(moon?.sun ? "counters.sun" : moon ? "counters.moon" : "counters.score");
+  setText(chip, `${moonMark(moon)}${signed(score)}`);
+  setHidden(chip, score === 0 && !moon);
+  chip.title = title;
+  setAttribute(chip, "aria-label", labelled(title, signed(score)));
+}
+
+/**
+ * A shot moon's (or sun's) mark before the shooter's score; none for the others. A sun's mark is
+ * its own (U+FE0E: drawn as text, not as an emoji).
+ * @param {MoonView | null} moon
+ */
+const moonMark = (moon) => (moon ? `${moon.sun ? "☀\uFE0E" : "☾"} ` : "");
 
 /**
  * A trick just taken shows at once in its taker's counters, before the table after the answer is
@@ -1040,8 +1067,7 @@ function sheetScore(row, seat, score, bonus) {
   return el(
     "td",
     { class: moon ? "moon" : "" },
-    // A sun's mark is its own (U+FE0E: drawn as text, not as an emoji).
-    moon ? `${moon.sun ? "☀\uFE0E" : "☾"} ` : null,
+    moonMark(moon) || null,
     took ? [cardInText(bonus, { class: "jack-mark" }), " "] : null,
     signed(score),
   );
