@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import backs, phone, play_until_over, result_rows, seats, until_my_turn_in_play
+from helpers import backs, find_seed, phone, play_until_over, result_rows, seats, until_my_turn_in_play
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -501,6 +501,37 @@ def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(tab
     # Its flash grows it for a moment: measured at rest.
     page.wait_for_function("() => !document.querySelector('#hearts-badge').getAnimations().length")
     assert page.evaluate(SEATS_UNDER, ["#hearts-badge", 0]) == []
+
+
+# The hearts badge's box at the start of its flash (its largest), the page's own animation
+# restarted as the page starts it, and the arena's box.
+FLASH_START = """() => {
+    const badge = document.querySelector('#hearts-badge');
+    badge.classList.remove('flash');
+    void badge.offsetWidth;
+    badge.classList.add('flash');
+    for (const animation of badge.getAnimations()) { animation.pause(); animation.currentTime = 0; }
+    const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    return {badge: box(badge), arena: box(document.querySelector('#arena')), flashes: badge.getAnimations().length};
+}"""
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param("desktop", marks=pytest.mark.browser_context_args(viewport={"width": 1280, "height": 800})),
+    pytest.param("phone", marks=phone(390, 844))])
+def test_the_hearts_badge_flashes_inside_the_table(table: Table, size: str) -> None:
+    """As hearts break the badge grows for a moment: at its largest it stays inside the table (grown from
+    its middle it stuck out 15 px past the left edge)."""
+    seed = find_seed(lambda hands: "QS" in hands[0] and not any(card.endswith("C") for card in hands[0]))
+    rules = {"passing": "none", "points_on_first_trick": True, "qs_breaks_hearts": True}
+    page = table.open(seed=seed, bots="easy", rules=rules).page
+    until_my_turn_in_play(table)
+    page.click('#hand [data-card="QS"]')
+    expect(page.locator("#hearts-badge.flash")).to_be_visible()
+    measured = page.evaluate(FLASH_START)
+    assert measured["flashes"] == 1, measured
+    (left, top, right, bottom), arena = measured["badge"], measured["arena"]
+    assert arena[0] <= left and arena[1] <= top and right <= arena[2] and bottom <= arena[3], measured
 
 
 LONG_NAMES = ["Maximiliane-Alexandra-Jo", "Bartholomäus-Konstantin", "👩‍👩‍👧‍👦 Familie Schmidt-Berg",
