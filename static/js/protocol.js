@@ -161,7 +161,7 @@
  * @property {string|null} name the player's own name (None: the page's default name for the seat)
  * @property {number} cards cards in hand
  * @property {number} tricks
- * @property {number} total match total before this hand's score
+ * @property {number} total match total so far (on a hand's result, with that hand's score)
  * @property {number|null} hand_score once the hand is over, its score (the result's: moon, sun, bonus card); None in play
  * @property {boolean} passed has chosen its pass (pass phase)
  * @property {boolean} leading has (with teams: its side has) the lowest match total (after at least one hand)

@@ -137,7 +137,7 @@ class SeatInfo(TakenCounters):
     name: str | None   # the player's own name (None: the page's default name for the seat)
     cards: int         # cards in hand
     tricks: int
-    total: int         # match total before this hand's score
+    total: int         # match total so far (on a hand's result, with that hand's score)
     hand_score: int | None  # once the hand is over, its score (the result's: moon, sun, bonus card); None in play
     passed: bool       # has chosen its pass (pass phase)
     leading: bool      # has (with teams: its side has) the lowest match total (after at least one hand)
