@@ -331,6 +331,10 @@ class Settings:
     def preset(self, label: str) -> None:
         self._rebuilt_after(lambda: self.control("Rule set").select_option(label=label))
 
+    def preset_named(self, name: str) -> None:
+        """Pick a preset by its name in the rules (its label may name cards, which options spell out)."""
+        self._rebuilt_after(lambda: self.control("Rule set").select_option(value=name))
+
     def select(self, label: str, option: str) -> None:
         self.control(label).select_option(label=option)
 

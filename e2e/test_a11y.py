@@ -215,6 +215,40 @@ def test_every_card_is_named_by_its_spoken_name(table: Table, lang: str) -> None
         assert label == spoken_name(str(card), lang)
 
 
+TURN_OR_HANDOFF = """() => {
+  if (document.querySelector('[data-handoff]:not([hidden])')) return 'handoff';
+  const t = document.querySelector('#table');
+  return t.dataset.turn === t.dataset.self && document.querySelector('#hand [data-legal="true"]') ? 'play' : false;
+}"""
+
+
+def test_pass_and_play_each_person_hears_their_own_cards_as_a_hand_without_a_pass_starts(page: Page) -> None:
+    """Two persons at one device: each hears "Your cards" once, after revealing, and only their own."""
+    page.add_init_script(RECORD_LOG_FROM_LOAD)
+    table = Table(page).open(seed=8, bots=["human", "easy", "easy"], names=["Anna", "Bob"], lang="en",
+                             rules={"passing": "none"})
+    start = "Hand 1. No passing. Your cards:"
+    reveals = {0: 0, 1: 0}
+    for _ in range(MAX_TURNS):
+        if min(reveals.values()) >= 2:  # each person's second turn too: the cards are said once a hand
+            break
+        if page.wait_for_function(TURN_OR_HANDOFF).json_value() == "handoff":
+            seat = int(str(page.locator("[data-handoff]:not([hidden])").get_attribute("data-handoff")))
+            covered = len(heard(page))
+            page.click('[data-action="reveal"]')
+            page.wait_for_function(MY_TURN)
+            own = f"{start} {', '.join(spoken_name(card) for card in table.hand())}."
+            told = [line for line in heard(page)[covered:] if line.startswith(start)]
+            assert told == ([own] if reveals[seat] == 0 else []), (seat, reveals[seat])
+            reveals[seat] += 1
+        card = table.play_any()
+        page.wait_for_function("card => !document.querySelector(`#hand [data-card='${card}']`)", arg=card)
+    else:
+        raise AssertionError(f"the two persons did not each play twice within {MAX_TURNS} turns: {reveals}")
+    # Twice in all, each after its person's reveal: nothing said while the hand-over screen covered the table.
+    assert len([line for line in heard(page) if line.startswith(start)]) == 2
+
+
 def test_unplayable_cards_say_why(table: Table) -> None:
     page = table.open(seed=3, bots="easy", rules={"passing": "none"}).page
     illegal = until_i_hold_an_illegal_card(table)

@@ -43,6 +43,22 @@ def hand_scores(page: Page) -> list[int]:
     return sorted(int(row[1].replace("−", "-")) for row in result_rows(page))
 
 
+def points_chips(page: Page) -> dict[str, str]:
+    """Each seat's points chip as shown: its name → the chip's text ("" when hidden)."""
+    return dict(page.locator("#seats .seat").evaluate_all(
+        "n => n.map(s => [s.querySelector('.who .name').textContent,"
+        " s.querySelector('.chip.points:not([hidden])')?.textContent ?? ''])"))
+
+
+def expect_chips_to_show_the_hand_scores(page: Page, mark: str) -> None:
+    """On the result each seat's points chip says what the result panel says it scored (not the
+    points it took), the shooter's with the moon's or sun's `mark`; a seat that scored 0 shows none."""
+    shooter = page.locator("#result tbody tr", has=page.locator("td.moon")).locator("td").first.inner_text()
+    expected = {name: f"{mark} {score}" if name == shooter else "" if score == "0" else score
+                for name, score, _total in result_rows(page)}
+    assert points_chips(page) == expected
+
+
 def test_player_counts_chosen_in_settings_set_the_table(table: Table) -> None:
     settings = open_table(table)
     page = table.page
@@ -103,6 +119,7 @@ def test_moon_modes_and_the_sun_score_as_chosen_in_settings(table: Table) -> Non
     play_until_over(table)
     expect(page.locator("#result .announce")).to_have_text(re.compile(r"shot the moon! Everyone else gets \+13\."))
     assert hand_scores(page) == [0, 13, 13]
+    expect_chips_to_show_the_hand_scores(page, "☾")
     settings.open()
     settings.select("Shooting the moon", "Shooter subtracts (new moon)")
     settings.check("Shooting the sun (every trick) counts double")
@@ -110,6 +127,18 @@ def test_moon_modes_and_the_sun_score_as_chosen_in_settings(table: Table) -> Non
     play_until_over(table)
     expect(page.locator("#result .announce")).to_have_text(re.compile(r"shot the sun and takes? −26\."))
     assert hand_scores(page) == [-26, 0, 0]
+    expect_chips_to_show_the_hand_scores(page, "☀\uFE0E")
+
+
+def test_a_moon_with_the_jack_of_diamonds_shows_the_shooters_minus_ten_on_its_chip(table: Table) -> None:
+    settings = open_table(table)
+    one_trick_rules(settings, ONE_TRICK_JACK_DECK)
+    settings.check("jack of diamonds counts −10")
+    settings.start()
+    play_until_over(table)
+    # Q♠ with no heart in the deck is a moon: the others get 13, the shooter keeps J♦'s −10.
+    assert hand_scores(table.page) == [-10, 13, 13]
+    expect_chips_to_show_the_hand_scores(table.page, "☾")
 
 
 def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> None:
@@ -127,6 +156,7 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     assert hand_scores(page) == [0, 0, 50]
     expect(page.locator("#result h2")).to_have_text("Match over")
     expect(page.locator("#result .winners")).to_contain_text("share")
+    expect(page.locator("#result .tied-lead")).to_have_count(0)
     assert sorted(row[0].split(".")[0] for row in result_rows(page)) == ["1", "1", "3"]
     settings.open()
     settings.select("Ties", "Play on until one leads")
@@ -135,6 +165,13 @@ def test_queen_points_target_and_ties_as_chosen_in_settings(table: Table) -> Non
     assert hand_scores(page) == [0, 0, 50]
     expect(page.locator("#result h2")).to_have_text("Hand 1")  # no match end while two share the lead
     expect(page.locator('#result [data-action="next-hand"]')).to_be_visible()
+    # ... and it says why it goes on past 50, naming the two who share the lowest total
+    tied = ", ".join(row[0] for row in result_rows(page) if row[2] == "0")
+    why = (f"The match would end at 50, but the lowest total is shared ({tied}): it goes on until one alone has the "
+           "fewest points.")
+    expect(page.locator("#result .tied-lead")).to_have_text(why)
+    page.keyboard.press("t")  # and the read-table key says it too
+    expect(page.locator("#log p").last).to_contain_text(why)
 
 
 def test_jack_of_diamonds_counts_minus_ten_and_its_counter_shows(table: Table) -> None:

@@ -8,7 +8,17 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
-from helpers import HAND_SETTLED, backs, click_tool, phone, play_until_over, result_rows, seats, until_my_turn_in_play
+from helpers import (
+    HAND_SETTLED,
+    backs,
+    click_tool,
+    find_seed,
+    phone,
+    play_until_over,
+    result_rows,
+    seats,
+    until_my_turn_in_play,
+)
 
 # Hearts plus Q♠ in the deck: 3 players keep every heart (26); 6 players lose 2♥ (25).
 MOON_VALUE = {3: 26, 6: 25}
@@ -162,6 +172,80 @@ def test_a_narrow_or_zoomed_window_still_plays(table: Table, size: str) -> None:
     play_until_over(table)
     expect(page.locator("#result")).to_be_visible()
     assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+
+
+# What the table shows, in the page's coordinates (it may scroll): no two of these may cover each other.
+TABLE_PARTS = """() => {
+    const parts = [['bar', document.querySelector('.bar')], ['status', document.querySelector('#status')],
+                   ...[...document.querySelectorAll('#seats .seat')].map((s) => [`seat ${s.dataset.seat}`, s]),
+                   ...[...document.querySelectorAll('#table-badges > *, .last-trick-button, .hand-bar > *')]
+                       .map((n) => [n.className, n]),
+                   ...[...document.querySelectorAll('#hand [data-card]')].map((c) => ['hand', c])];
+    return parts.filter(([, node]) => node.checkVisibility()).map(([name, node]) => {
+        const r = node.getBoundingClientRect();
+        return {name, box: [r.left, r.top + scrollY, r.right, r.bottom + scrollY]};
+    });
+}"""
+
+
+def overlaps(parts: list[dict[str, Any]]) -> list[str]:
+    """The pairs of parts (a hand's cards may fan over each other) whose boxes cross by more than a pixel."""
+    found = []
+    for i, one in enumerate(parts):
+        for other in parts[i + 1:]:
+            (a, b, c, d), (e, f, g, h) = one["box"], other["box"]
+            if one["name"] != other["name"] and min(c, g) - max(a, e) > 1 and min(d, h) - max(b, f) > 1:
+                found.append(f"{one['name']} / {other['name']}")
+    return sorted(set(found))
+
+
+# 400 % zoom of a 1280 x 800 window lays the page out in 320 x 200 CSS px (WCAG 1.4.10 reflow): no phone
+# is that low. The table keeps a height it fits in and the page scrolls up and down to it, not sideways.
+@pytest.mark.browser_context_args(viewport={"width": 320, "height": 200})
+def test_at_400_percent_zoom_the_table_scrolls_up_and_down_and_nothing_covers_anything(table: Table) -> None:
+    page = table.open(seed=21, bots="easy", speed="normal").page
+    assert table.wait_for_choice() == "pass"
+    tappable(page)  # the hand at rest
+    assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+    assert overlaps(page.evaluate(TABLE_PARTS)) == []
+
+    # Every button of the settings whole and apart (beside the settings they had a third of 320 px).
+    page.click('.bar [data-action="settings"]')
+    buttons = page.locator("#dlg-settings footer button:visible")
+    expect(buttons.first).to_be_visible()
+    boxes = buttons.evaluate_all("""n => n.map((b) => {
+        const r = b.getBoundingClientRect();
+        return {name: b.textContent, box: [r.left, r.top, r.right, r.bottom]};
+    })""")
+    assert len(boxes) >= 2
+    assert overlaps(boxes) == []
+    assert buttons.evaluate_all("n => n.filter(b => b.scrollHeight > b.clientHeight + 1).map(b => b.textContent)") == []
+    page.keyboard.press("Escape")
+
+    # Scrolled down to the hand, every card has a place to click, and the pass is made there.
+    page.locator("#hand").scroll_into_view_if_needed()
+    cards = tappable(page)
+    assert [c["card"] for c in cards if c["tap"] is None] == []
+    for card in cards[-3:]:
+        page.mouse.click(*card["tap"])
+    page.click('[data-action="pass"]')
+    until_my_turn_in_play(table)
+    tappable(page)
+    assert overlaps(page.evaluate(TABLE_PARTS)) == []
+
+
+@phone(320, 640)
+def test_the_invitations_to_play_together_fit_a_screen_320_px_wide(table: Table) -> None:
+    """Each free seat's invitation (link, Copy, QR code, answer code) within the dialog: nothing cut off at its
+    edge, no sideways scrolling inside it (the QR code beside the link took the seat's box 13 px past it)."""
+    page = table.open(seed=21, bots="easy").page
+    click_tool(page, "host")  # behind "More" on a phone upright
+    expect(page.locator("#dlg-host .host-seat .qr").first).to_be_visible()
+    scrolled, shown = page.locator("#dlg-host .body").evaluate("b => [b.scrollWidth, b.clientWidth]")
+    assert scrolled <= shown
+    beyond = """n => n.filter((s) => s.getBoundingClientRect().right > s.closest('.body').getBoundingClientRect().right)
+                   .map((s) => s.querySelector('h3').textContent)"""
+    assert page.locator("#dlg-host .host-seat").evaluate_all(beyond) == []
 
 
 # The names shown whole (not cut to "A…") of the seats that are not the person's.
@@ -431,6 +515,37 @@ def test_on_a_phone_sideways_the_hearts_badge_leaves_the_top_left_seat_clear(tab
     # Its flash grows it for a moment: measured at rest.
     page.wait_for_function("() => !document.querySelector('#hearts-badge').getAnimations().length")
     assert page.evaluate(SEATS_UNDER, ["#hearts-badge", 0]) == []
+
+
+# The hearts badge's box at the start of its flash (its largest), the page's own animation
+# restarted as the page starts it, and the arena's box.
+FLASH_START = """() => {
+    const badge = document.querySelector('#hearts-badge');
+    badge.classList.remove('flash');
+    void badge.offsetWidth;
+    badge.classList.add('flash');
+    for (const animation of badge.getAnimations()) { animation.pause(); animation.currentTime = 0; }
+    const box = (node) => { const r = node.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+    return {badge: box(badge), arena: box(document.querySelector('#arena')), flashes: badge.getAnimations().length};
+}"""
+
+
+@pytest.mark.parametrize("size", [
+    pytest.param("desktop", marks=pytest.mark.browser_context_args(viewport={"width": 1280, "height": 800})),
+    pytest.param("phone", marks=phone(390, 844))])
+def test_the_hearts_badge_flashes_inside_the_table(table: Table, size: str) -> None:
+    """As hearts break the badge grows for a moment: at its largest it stays inside the table (grown from
+    its middle it stuck out 15 px past the left edge)."""
+    seed = find_seed(lambda hands: "QS" in hands[0] and not any(card.endswith("C") for card in hands[0]))
+    rules = {"passing": "none", "points_on_first_trick": True, "qs_breaks_hearts": True}
+    page = table.open(seed=seed, bots="easy", rules=rules).page
+    until_my_turn_in_play(table)
+    page.click('#hand [data-card="QS"]')
+    expect(page.locator("#hearts-badge.flash")).to_be_visible()
+    measured = page.evaluate(FLASH_START)
+    assert measured["flashes"] == 1, measured
+    (left, top, right, bottom), arena = measured["badge"], measured["arena"]
+    assert arena[0] <= left and arena[1] <= top and right <= arena[2] and bottom <= arena[3], measured
 
 
 LONG_NAMES = ["Maximiliane-Alexandra-Jo", "Bartholomäus-Konstantin", "👩‍👩‍👧‍👦 Familie Schmidt-Berg",

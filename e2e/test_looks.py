@@ -8,13 +8,14 @@ activation then), each resume and each source started.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any, Literal
 
 import pytest
-from playwright.sync_api import Browser, ConsoleMessage, Page, expect
+from playwright.sync_api import Browser, ConsoleMessage, Page, Playwright, expect
 
 from conftest import NO_SERVICE_WORKER, Table
-from helpers import Settings, click_illegal, find_seed, trick, until_my_turn_in_play
+from helpers import Settings, click_illegal, find_seed, play_until_over, trick, until_my_turn_in_play
 
 SPY = """(() => {
   const spy = { contexts: [], resumes: 0, starts: [] };
@@ -151,7 +152,7 @@ COLOUR_OF = """(names) => {
   return out;
 }"""
 PALETTE = ["felt-light", "felt", "felt-dark", "bar-top", "bar-bottom", "ink", "muted", "accent", "pill", "scrim",
-           "panel", "hearts-ink"]
+           "panel", "hearts-ink", "line"]
 RGBA = tuple[float, float, float, float]
 
 
@@ -209,6 +210,23 @@ def test_text_and_rings_on_the_felt_have_aa_contrast(table: Table, theme: str) -
     assert low == []
 
 
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_more_contrast_asked_for_darkens_the_muted_text_and_the_edges(browser: Browser, base_url: str,
+                                                                      theme: str) -> None:
+    """prefers-contrast: more: muted text as the ink, the edges of tools and pills 3:1 against the bar and felt."""
+    context = browser.new_context(base_url=base_url, contrast="more", **NO_SERVICE_WORKER)
+    try:
+        page = Table(context.new_page()).open(theme=theme).page
+        p = palette(page)
+        assert p["pill"][3] == 1
+        grounds = [p[name] for name in ("felt-light", "felt", "felt-dark", "bar-top", "bar-bottom")]
+        assert [round(contrast(p["muted"], ground), 2) for ground in grounds] == \
+            [round(contrast(p["ink"], ground), 2) for ground in grounds]
+        assert min(contrast(over(p["line"], ground), ground) for ground in grounds) >= 3
+    finally:
+        context.close()
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_the_table_follows_the_device_until_the_player_picks_a_theme(browser: Browser, base_url: str,
                                                                       scheme: Literal["light", "dark"]) -> None:
@@ -244,6 +262,100 @@ def test_the_cards_received_keep_a_ring_in_forced_colours(browser: Browser, base
         expect(received).to_have_count(3)
         rings = received.evaluate_all("n => n.map(f => getComputedStyle(f).outlineStyle)")
         assert "none" not in rings, rings
+    finally:
+        context.close()
+
+
+# What forced colours leave of a mark: a ring (outline), an edge (border), a fill (background).
+RING = "n => getComputedStyle(n).outlineStyle"
+EDGE = "n => { const s = getComputedStyle(n); return s.borderTopStyle === 'none' ? 0 : parseFloat(s.borderTopWidth); }"
+FILL = "n => getComputedStyle(n).backgroundColor"
+
+
+def test_forced_colours_keep_the_turn_the_choices_and_the_edges_of_buttons_and_panels(
+        browser: Browser, base_url: str) -> None:
+    """Forced colours (Windows' high contrast) drop box shadows and fills: what the page marked with them
+    alone, the seat to act, a primary button, the players' count chosen, a message, a dialog, needs a mark
+    of the system's colours."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        table = Table(page).open(seed=21, bots="easy")
+        table.wait_for_choice()
+        assert page.locator('[data-action="pass"]').evaluate(EDGE) >= 1  # the gold button, not bare text
+        table.pass_cards()
+        table.wait_for_choice()
+        rings = {seat: page.locator(f'#seats .seat[data-seat="{seat}"] .avatar').evaluate(RING) for seat in range(4)}
+        assert rings[0] != "none" and [rings[seat] for seat in (1, 2, 3)] == ["none"] * 3, rings
+        assert page.locator("#toasts .toast").first.evaluate(EDGE) >= 1
+
+        Settings(page).open()
+        assert page.locator("#dlg-settings").evaluate(EDGE) >= 1
+        chosen, other = (page.locator(f'[data-action="players-{n}"]') for n in (4, 3))
+        expect(chosen).to_have_attribute("aria-checked", "true")
+        assert chosen.evaluate(FILL) != other.evaluate(FILL)
+    finally:
+        context.close()
+
+
+# The chart's words and lines, each with its colour, and the colour of the paper under them.
+CHART_COLOURS = """(chart) => ({
+    paper: getComputedStyle(chart.closest('dialog')).backgroundColor,
+    words: [...chart.querySelectorAll('text')].map((t) => [t.textContent, getComputedStyle(t).fill]),
+    lines: [...chart.querySelectorAll('.series polyline')].map((l) => getComputedStyle(l).stroke),
+})"""
+
+
+def rgb(css: str) -> RGBA:
+    red, green, blue = (float(part) for part in css[css.index("(") + 1:css.index(")")].split(",")[:3])
+    return (red, green, blue, 1.0)
+
+
+def test_the_score_chart_reads_in_a_dark_contrast_theme(browser: Browser, base_url: str) -> None:
+    """Forced colours leave an SVG's own colours: on the black paper of a dark contrast theme the chart's
+    words stay 4.5:1 and its lines 3:1 at least (the names were dark ink on black)."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", color_scheme="dark",
+                                  **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        table = Table(page).open(seed=21, bots="easy")
+        play_until_over(table)
+        page.click('.bar [data-action="scores"]')
+        colours = page.locator('[data-chart="scores"]').evaluate(CHART_COLOURS)
+        paper = rgb(colours["paper"])
+        assert contrast(paper, (0, 0, 0, 1)) < 2  # the dark theme's paper
+        assert [word for word, fill in colours["words"] if contrast(rgb(fill), paper) < 4.5] == []
+        assert len(colours["lines"]) == 4
+        ratios = [contrast(rgb(line), paper) for line in colours["lines"]]
+        assert min(ratios) >= 3, ratios
+    finally:
+        context.close()
+
+
+# Chromium's minimum font size (Settings, Appearance, Customise fonts): a low-vision setting, kept in the
+# profile's preferences. It grows text set in px too (13 px to 24 px), and nothing else.
+MINIMUM_FONT_SIZE = 24
+SUIT_TO_TEXT = """() => [...document.querySelectorAll('.card-ref .suit-icon')].filter((icon) => icon.checkVisibility())
+    .map((icon) => icon.getBoundingClientRect().height / parseFloat(getComputedStyle(icon.parentElement).fontSize))"""
+
+
+def test_suits_in_sentences_grow_with_a_minimum_font_size(playwright: Playwright, base_url: str, tmp_path: Path,
+                                                         browser_type_launch_args: dict[str, Any]) -> None:
+    """A card named in a sentence is its rank (text) and its suit (an SVG sized with the text): the suit
+    keeps about the capitals' height beside letters the browser made larger (it was half of it)."""
+    preferences = tmp_path / "profile" / "Default" / "Preferences"
+    preferences.parent.mkdir(parents=True)
+    preferences.write_text(json.dumps({"webkit": {"webprefs": {"minimum_font_size": MINIMUM_FONT_SIZE}}}))
+    context = playwright.chromium.launch_persistent_context(
+        preferences.parent.parent, **browser_type_launch_args, base_url=base_url, **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        Table(page).open(seed=21, bots="easy")
+        Settings(page).open()  # the rules' summary names Q♠
+        summary = page.locator("#dlg-settings .preset-summary")
+        assert summary.evaluate("n => parseFloat(getComputedStyle(n).fontSize)") == MINIMUM_FONT_SIZE
+        ratios = page.evaluate(SUIT_TO_TEXT)
+        assert ratios and min(ratios) >= 0.75, ratios
     finally:
         context.close()
 

@@ -51,6 +51,9 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     expect(page.locator("[data-review-summary]")).to_have_text(
         "No points lost to choices this hand: every choice was as good as the strong bot's."
         if all(float(s["loss"]) == 0 for s in steps) else re.compile(r"^≈ \d+\.\d points lost"))
+    # How far to trust a verdict, in a player's words; no figure of the search's budget ("60 ms of work").
+    expect(page.locator(".review-sure")).to_contain_text("A small difference is a hint, not a certainty.")
+    expect(page.locator("#dlg-review")).not_to_contain_text(re.compile(r"\d\s*ms\b"))
     # The bots played fair: a bot's card shows what that bot could see, nothing more.
     expect(page.locator(".review-fair")).to_contain_text("The bots played fair")
     page.locator("[data-review-play]").first.click()

@@ -58,6 +58,10 @@ def test_a_played_match_counts_once_with_its_figures_and_charts(page: Page, tabl
     assert page.evaluate(LINE_AND_AVATAR_COLOURS) == [True] * 4, "each seat's line in its avatar's colour"
     assert chart.locator(".legend text").evaluate_all("ts => ts.map(t => getComputedStyle(t).stroke)") == ["none"] * 4
     score = int(sheet.locator("[data-leaderboard-match]").inner_text())
+    # The score sheet says what this score is, in words on the sheet (a tooltip reaches no finger).
+    expect(sheet.locator(".lb-line")).to_contain_text("★ Your leaderboard score: hand 1: ")
+    expect(sheet.locator(".lb-help")).to_be_visible()
+    expect(sheet.locator(".lb-help")).to_contain_text("Each hand gives 13 minus your points in it")
     page.keyboard.press("Escape")
 
     assert figures(page) == {"matches": 1, "wins": int(won), "hands": 1, "leaderboard": score}

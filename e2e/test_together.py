@@ -251,6 +251,27 @@ def test_two_guests_and_a_bot_play_a_whole_hand(tables: Tables) -> None:
     expect(host.locator("#table")).to_have_attribute("data-phase", "pass")
 
 
+def test_a_keyboard_guest_copies_its_code_then_tabs_on_to_its_name_which_reaches_the_host(tables: Tables) -> None:
+    """The joining page's focus is on Copy, the step every guest takes; the optional name is the next Tab stop,
+    and a name typed after the copy is the one the host's table shows."""
+    host = open_host(tables.page(), bots=["easy", "easy"], rules={"players": 3})
+    guest = tables.page()
+    guest.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    guest.goto(invitation(host, 1))
+    copy = guest.get_by_role("button", name="Copy")
+    expect(copy).to_be_focused(timeout=15_000)
+    guest.keyboard.press("Enter")
+    expect(guest.locator("#toasts")).to_contain_text("Copied")
+    assert guest.evaluate("navigator.clipboard.readText()") == guest.locator("[data-answer]").input_value()
+    expect(copy).to_be_focused()  # back from the code that the copy selected
+    guest.keyboard.press("Tab")
+    expect(guest.get_by_label("Your name (optional)")).to_be_focused()
+    guest.keyboard.type("Rex")
+    connect(host, guest, 1)
+    start(host, {1: guest})
+    expect(host.locator(".seat[data-seat='1'] .name")).to_have_text("Rex")
+
+
 def test_a_host_reloaded_mid_hand_lets_the_bots_play_for_its_guests_until_they_rejoin(tables: Tables) -> None:
     """A reload ends the host's connections: the resumed table must not wait for a guest it cannot hear."""
     host = open_host(tables.page(), bots=["easy", "easy", "easy"], rules={"players": 3}, lang="de")
@@ -282,10 +303,16 @@ def test_a_guest_who_drops_mid_trick_is_played_by_a_bot_and_rejoins(tables: Tabl
     host.wait_for_function("n => document.querySelectorAll(\".seat[data-seat='1'] .mini-back\").length < n",
                            arg=cards_before, timeout=20_000)
     expect(host.locator("#toasts")).to_contain_text("dropped out")
-    # Rejoin with a new invitation: the seat comes back to its person.
+    # Rejoin with a new invitation, under a name of its own now: the seat comes back to its person, and
+    # the hosting panel, still open, calls the seat by that name.
     host.click('[data-action="host"]')
+    expect(host.locator('[data-peer="1"] h3')).to_contain_text("Alice")
     back = tables.page()
-    join(host, back, 1)
+    back.goto(invitation(host, 1))
+    back.get_by_label("Your name").fill("Rex")
+    connect(host, back, 1)
+    expect(host.locator(".seat[data-seat='1'] .name")).to_have_text("Rex")
+    expect(host.locator('[data-peer="1"] h3')).to_contain_text("Rex")
     host.keyboard.press("Escape")
     back.wait_for_selector(READY, timeout=15_000)
     expect(back.locator("#table")).to_have_attribute("data-self", "1")

@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import Table
@@ -140,6 +141,22 @@ def test_the_menu_offers_every_new_preset_with_its_summary(table: Table) -> None
         expect(summary).to_contain_text(words)
     settings.preset("Partners")
     expect(settings.control("Partners across the table (4 or 6 players)")).to_be_checked()
+
+
+@pytest.mark.parametrize(("preset", "summary"), [
+    # Seed 003: "„nach Wahl“ (der Schütze zieht sich selbst 26 ab, wenn die +26 für alle anderen die Partie beenden
+    # würden, ohne dass er gewinnt)": the table decides by that rule, nobody is asked to choose.
+    ("moon-choice", "Everyone else gets the moon's points, unless that would end the match without the shooter "
+                    "winning: then the shooter subtracts them."),
+    # Seed 000, six players: "zwei Plätze nach links, dann drei, vier, fünf und zum Schluss sechs Plätze": the
+    # passing is what sets this preset apart from "Six players" besides Q♠ 12.
+    ("wikipedia-6", "Six players without the 2s, queen of spades counts 12, passing 1 to 5 seats on."),
+])
+def test_a_preset_summary_says_the_rule_it_plays(table: Table, preset: str, summary: str) -> None:
+    page = table.open(seed=1, bots="easy", lang="en").page
+    settings = Settings(page).open()
+    settings.preset_named(preset)
+    expect(settings.dialog.locator(".preset-summary")).to_have_text(summary)
 
 
 # -- partners ---------------------------------------------------------------------------------------

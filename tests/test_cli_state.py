@@ -153,15 +153,41 @@ def test_a_number_of_too_many_digits_answers_bad_json(argv: list[str], monkeypat
     assert console_main(argv) == 0    # no traceback, and the next line is read
     replies = capsys.readouterr().out.splitlines()
     assert len(replies) == 2
-    assert json.loads(replies[0])["error"]["code"] == "bad_json"
+    assert json.loads(replies[0])["error"] == {"code": "bad_json",
+                                               "message": "not valid JSON: a number has too many digits at column 10"}
     assert "error" in json.loads(replies[1])
 
 
-def test_arena_rules_of_too_many_digits_answer_bad_rules(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("argv", [["state"], ["bot", "--level", "easy"], ["review", "--seat", "0"]])
+def test_a_line_nested_deeper_than_any_record_answers_bad_json(argv: list[str], monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """The same limit as the table's (hearts.jsontext): 33 levels is valid JSON, but no record."""
     from hearts.console import main as console_main
-    rules = '{"target": ' + "9" * 5000 + "}"
+    monkeypatch.setattr(sys, "stdin", io.StringIO('{"deal": ' + "[" * 33 + "]" * 33 + "}\n"))
+    assert console_main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["error"] == {
+        "code": "bad_json", "message": "not valid JSON: nested deeper than 32 levels at column 41"}
+
+
+@pytest.mark.parametrize(("rules", "problem"), [('{"target": ' + "9" * 5000 + "}", "a number has too many digits"),
+                                                ("[" * 5000, "nested deeper than 32 levels")], ids=["digits", "deep"])
+def test_arena_rules_that_json_cannot_read_answer_bad_rules(rules: str, problem: str,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
     assert console_main(["arena", "--hero", "easy", "--field", "random", "--rules", rules]) == 2
-    assert json.loads(capsys.readouterr().out)["error"]["code"] == "bad_rules"
+    assert json.loads(capsys.readouterr().out)["error"] == {"code": "bad_rules",
+                                                            "message": f"--rules is not valid JSON: {problem}"}
+
+
+@pytest.mark.parametrize("rules", ["{", '{"players": 7}'])
+def test_arena_prints_its_error_as_compact_json_like_every_command(rules: str,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    from hearts.console import main as console_main
+    assert console_main(["arena", "--hero", "easy", "--field", "random", "--rules", rules]) == 2
+    out = capsys.readouterr().out
+    error = json.loads(out)["error"]
+    assert error["code"] == "bad_rules"
+    assert out == json.dumps({"error": error}, separators=(",", ":")) + "\n"   # no spaces, one line
 
 
 @pytest.mark.parametrize("argv", [["bot", "--level", "easy", "--seed", "x"], ["review", "--seat", "two"],

@@ -7,7 +7,8 @@ import json
 import pytest
 
 from hearts.deal import SplitMix64, match_deal_number
-from hearts.table.daily import daily_date, daily_of, daily_seed, daily_table
+from hearts.table.daily import daily_date, daily_of, daily_seed, daily_table, previous_day
+from hearts.table.service import TableService
 from hearts.table.stats import Stats
 from rewards_play import new_table, ok, play_hand, play_match, send
 
@@ -124,3 +125,44 @@ def test_the_streak_counts_days_in_a_row() -> None:
         stats.book_daily({"date": day, "points": 10, "place": 1, "score": 40}, before)
         stats = Stats.from_text(stats.to_text())
     assert (stats.daily["streak"], stats.daily["best_streak"]) == (2, 2)
+
+
+def dailies_finished_on(*days: str) -> TableService:
+    """A table whose statistics hold a finished counted daily on each of ``days``."""
+    stats = Stats()
+    for day in days:
+        stats.start_daily(day)
+        stats.book_daily({"date": day, "points": 10, "place": 1, "score": 40}, previous_day(day))
+    table = new_table()
+    ok(table, "stats_load", text=stats.to_text())
+    return table
+
+
+@pytest.mark.parametrize(("today", "streak"), [
+    ("2026-12-02", 2),   # the day of the last daily
+    ("2026-12-03", 2),   # the next day: today's daily would carry it on
+    ("2026-12-04", 0),   # a day was missed
+    ("2026-12-01", 0),   # a clock set back before the last daily
+])
+def test_the_statistics_give_the_daily_streak_as_of_the_persons_day(today: str, streak: int) -> None:
+    table = dailies_finished_on("2026-12-01", "2026-12-02")
+    daily = ok(table, "stats", date=today)["stats"]["daily"]
+    assert (daily["streak"], daily["best_streak"]) == (streak, 2)
+    assert ok(table, "daily_info", date=today)["streak"] == streak   # one streak, whichever command asks
+    assert json.loads(ok(table, "stats", date=today)["stats_save"])["daily"]["streak"] == 2   # stored as it was
+
+
+def test_the_statistics_without_a_date_give_the_stored_streak_up_to_the_last_daily() -> None:
+    """An earlier page asks ``stats`` without the date (and asked ``daily_info`` for today's streak)."""
+    table = dailies_finished_on("2026-11-01", "2026-11-02", "2026-11-03")
+    assert ok(table, "stats")["stats"]["daily"]["streak"] == 3
+
+
+def test_the_statistics_take_any_calendar_day_and_refuse_text_that_is_none() -> None:
+    """A clock reset to 1970 cannot start a daily (``bad_date``), but it must not hide the statistics."""
+    table = dailies_finished_on("2026-12-01")
+    assert send(table, "daily_info", date="1970-01-01")["error"]["code"] == "bad_date"
+    assert ok(table, "stats", date="1970-01-01")["stats"]["daily"]["streak"] == 0
+    assert ok(table, "stats", date="0001-01-01")["stats"]["daily"]["streak"] == 0   # no day before it to reach
+    for date in ("2026-12-32", "today", None, 20261201):
+        assert send(table, "stats", date=date)["error"]["code"] == "bad_request"

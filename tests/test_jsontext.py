@@ -1,5 +1,7 @@
-"""JSON from outside is refused when nested deeper than the game ever writes (hearts.table.jsontext):
-in Pyodide, deep nesting would overflow the JavaScript stack and end the interpreter."""
+"""JSON from outside is read by one loader (hearts.jsontext), and every kind of bad JSON is a
+``json.JSONDecodeError`` with its position: text nested deeper than the game ever writes (in
+Pyodide, deep nesting would overflow the JavaScript stack and end the interpreter), a number of
+too many digits, bytes that are not UTF-8. Each reader answers it with its own error code."""
 
 from __future__ import annotations
 
@@ -12,8 +14,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from hearts import jsontext
 from hearts.errors import HeartsError
-from hearts.table import api, jsontext
+from hearts.table import api
 from hearts.table.saves import resume
 from hearts.table.service import TableService
 from hearts.table.share import decode, encode
@@ -81,9 +84,24 @@ def test_a_deep_link_is_refused_as_unreadable() -> None:
 LONG_NUMBER = "9" * 5000   # more digits than Python's int() reads: json raises a plain ValueError
 
 
-def test_a_number_of_too_many_digits_is_bad_json_like_any_other() -> None:
-    with pytest.raises(json.JSONDecodeError, match="too many digits"):
-        jsontext.loads(f'{{"n": {LONG_NUMBER}}}')
+DEEPER = "[" * (jsontext.MAX_DEPTH + 1) + "]" * (jsontext.MAX_DEPTH + 1)
+
+
+@pytest.mark.parametrize(("text", "problem", "position"), [
+    (DEEPER, "nested deeper than 32 levels", jsontext.MAX_DEPTH),
+    ('{"a": "[[{", "b": ' + DEEPER + "}", "nested deeper", 17 + jsontext.MAX_DEPTH),  # a string's brackets are text
+    (f'{{"n": {LONG_NUMBER}}}', "a number has too many digits", 6),
+    # a string's digits and a float's are no whole number
+    (f'["{LONG_NUMBER}", {LONG_NUMBER}.5, -{LONG_NUMBER}]', "too many digits", 2 * len(LONG_NUMBER) + 9),
+    (b'{"a": "\xff"}', "not UTF-8 text", 7),
+    (b'{"a": "\xc3\xa9\xff"}', "not UTF-8", 8),  # a position in characters: é is one
+], ids=["deep", "deep-after-a-string", "digits", "digits-after-a-string-and-a-float", "not-utf8",
+        "not-utf8-after-a-two-byte-letter"])
+def test_every_kind_of_bad_json_is_a_decode_error_that_says_where(text: str | bytes, problem: str,
+                                                                   position: int) -> None:
+    with pytest.raises(json.JSONDecodeError, match=problem) as refused:
+        jsontext.loads(text)
+    assert refused.value.pos == position
 
 
 def test_a_number_of_too_many_digits_is_refused_with_each_values_own_code() -> None:

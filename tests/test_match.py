@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import play_out, random_passes, random_play, snapshot
-from hearts import HeartsError, Rules, deal, match_deal_number, preset
+from hearts import HeartsError, Rules, cards_of, deal, match_deal_number, preset
 from hearts.game import Hand, places, winners
 from hearts.match import Match
 from hearts.record import state_json
@@ -261,3 +261,32 @@ def test_any_corruption_loads_or_raises_hearts_error(path: tuple[Any, ...], valu
         Match.from_json(save)
     except HeartsError:
         pass
+
+
+# Three seats, no passing, a deck of 2♣ 3♣ Q♠: the hand is one trick, and Q♠ at 50 ends a match to 50.
+ONE_TRICK = {"players": 3, "passing": "none", "moon": "off", "queen_points": 50, "target": 50,
+             "removed": [c for c in (r + s for s in "CDHS" for r in "23456789TJQKA") if c not in ("2C", "3C", "QS")]}
+
+
+def one_trick_match(ties: str) -> Match:
+    """A match whose first hand is played out: whoever takes Q♠ reaches the target, the other two tie at 0."""
+    match = Match(Rules.from_json({**ONE_TRICK, "ties": ties}), seed=1)
+    while match.hand.phase != "over":
+        match.hand.play(min(cards_of(match.hand.legal())))
+    match.finish_hand()
+    return match
+
+
+def test_a_play_on_match_past_its_target_names_who_shares_the_lowest_total() -> None:
+    # 001 rule 7: a shared lowest total at the end "wird ... fortgesetzt, bis es nur noch einen Gewinner gibt";
+    # the table says why a match goes on past its target, and who shares the lead.
+    match = one_trick_match("play-on")
+    assert sorted(match.totals) == [0, 0, 50] and not match.over
+    assert match.tied_lead() == [s for s in range(3) if match.totals[s] == 0]
+    shared = one_trick_match("share")
+    assert shared.over and shared.tied_lead() == []
+
+
+def test_no_tied_lead_before_the_target_is_reached() -> None:
+    match = Match(Rules(ties="play-on"), seed=1)
+    assert match.tied_lead() == []  # 0, 0, 0, 0: shared, but nobody reached the target

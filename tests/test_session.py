@@ -25,7 +25,7 @@ from hearts.table.protocol import PROTOCOL_VERSION, Event, HintLevel, Level
 from hearts.table.seats import HOST_SEAT
 from hearts.table.service import TableService
 from hearts.table.session import HINT_BUDGET_MS, Session
-from hearts.table.views import table_view
+from hearts.table.views import events_for, table_view
 from hearts.view import SeatView
 
 
@@ -314,12 +314,13 @@ def test_every_reason_for_an_illegal_card_has_its_code_and_params() -> None:
     assert info.value.code == "not_your_turn"
 
 
-def _session_with_deal(rules: Rules, fixed: dict[int, str], seed: int = 1) -> Session:
+def _session_with_deal(rules: Rules, fixed: dict[int, str], seed: int = 1, people: int = 1) -> Session:
+    """A session of this deal (no passing): ``people`` persons in the first seats, the others easy bots."""
     from conftest import make_deal, names
 
     record = {"deal": [names(h) for h in make_deal(rules, fixed)], "pass_offset": 0}
     match = Match.from_json({"rules": rules.to_json(), "seed": seed, "hands": [record]})
-    return Session(rules, seed, ["human"] + ["easy"] * (rules.players - 1), match)
+    return Session(rules, seed, ["human"] * people + ["easy"] * (rules.players - people), match)
 
 
 def test_events_tell_the_story_of_a_hand() -> None:
@@ -359,6 +360,39 @@ def test_counters_follow_the_cards_taken() -> None:
             assert seat["jack"] == bool(taken & mask_of([parse_card("JD")]))
             assert seat["tricks"] == hand.tricks[seat["seat"]]
     assert sum(s["tricks"] for s in d.state["seats"]) == 13
+
+
+# Seat 3 takes the first three tricks: nothing; Q♠ J♦ A♥; 3♥ 9♦ 10♦ (every seat played by hand).
+TRICK_DEAL = {0: "2C 5C 6C 7C QS 3H 4H 5H 6H 7H 8H 9H TH", 1: "3C 8C 9C TC 2D 3D 4D 5D 6D 7D 8D 9D JD",
+              2: "4C JC QC KC TD QD KD AD 2H JH QH KH AH", 3: "AC 2S 3S 4S 5S 6S 7S 8S 9S TS JS KS AS"}
+TRICKS = [["2C", "3C", "4C", "AC"], ["AS", "QS", "JD", "AH"], ["KS", "3H", "9D", "TD"]]
+NOTHING = {"points": 0, "hearts": 0, "queen": False, "jack": False}
+
+
+@pytest.mark.parametrize(("rules", "after_two", "after_three"), [
+    # The J♦ rule off: J♦ counts nothing, but "jack" says it was taken (the page shows the chip only with the rule).
+    ({}, {"points": 14, "hearts": 1, "queen": True, "jack": True},
+     {"points": 15, "hearts": 2, "queen": True, "jack": True}),
+    ({"jack_of_diamonds": True}, {"points": 4, "hearts": 1, "queen": True, "jack": True},
+     {"points": 5, "hearts": 2, "queen": True, "jack": True}),
+    # The 10♦ variant: J♦ is a plain card, 10♦ the bonus.
+    ({"jack_of_diamonds": True, "bonus_card": "TD"}, {"points": 14, "hearts": 1, "queen": True, "jack": False},
+     {"points": 5, "hearts": 2, "queen": True, "jack": True}),
+], ids=["jack-off", "jack-on", "ten-of-diamonds"])
+def test_a_trick_event_carries_its_takers_counters_as_every_seat_sees_them(
+        rules: dict[str, Any], after_two: dict[str, Any], after_three: dict[str, Any]) -> None:
+    session = _session_with_deal(Rules.from_json(rules), TRICK_DEAL, people=4)
+    taken = []
+    for trick in TRICKS:
+        for card in trick:
+            events = session.play(card, session.hand.turn)
+        event = next(e for e in events if e["type"] == "trick")
+        assert event["type"] == "trick" and event["winner"] == 3
+        taken.append(event["taken"])
+        seat_three: dict[str, Any] = dict(table_view(session, HOST_SEAT)["seats"][3])
+        assert event["taken"] == {key: seat_three[key] for key in NOTHING}   # the counters the view shows next
+        assert all(events_for(session, events, seat) == events for seat in range(4))   # public: the same for all
+    assert taken == [NOTHING, after_two, after_three]
 
 
 def test_last_trick_and_hearts_broken() -> None:

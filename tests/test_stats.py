@@ -142,6 +142,23 @@ def test_a_stopped_moon_counts_the_point_cards_of_the_deck() -> None:
     assert moon_stopped(rules, [cards(t) for t in taken], hand_result(rules, [cards(t) for t in taken], [1, 1, 15]), 0)
 
 
+def test_no_moon_is_stopped_when_the_rules_have_no_moon() -> None:
+    # With the moon off (a house rule of seed 003: "ganz ohne Mond") nobody can shoot, so nobody stops one.
+    rules = Rules(moon="off")
+    taken = ["2H", HEARTS.replace("2H ", "") + " QS", "", ""]
+    assert not moon_stopped(rules, [cards(t) for t in taken], _result(rules, taken), 0)
+
+
+@pytest.mark.parametrize(("taken", "stopped"), [
+    (["KS", HEARTS + " QS AS", "", ""], True),                 # K♠ is a moon card: taking it stops the moon
+    (["2H", HEARTS.replace("2H ", "") + " QS AS", "KS", ""], False),  # a third seat took K♠: no moon to stop
+    (["2H", HEARTS.replace("2H ", "") + " QS KS AS", "", ""], True),
+])
+def test_a_stopped_moon_counts_the_moon_cards_of_the_rules(taken: list[str], stopped: bool) -> None:
+    rules = PRESETS["black-maria"]   # K♠ 10 and A♠ 7: a moon takes them too
+    assert moon_stopped(rules, [cards(t) for t in taken], _result(rules, taken), 0) is stopped
+
+
 # -- booking matches -------------------------------------------------------------------------
 
 def test_a_finished_match_counts_once_with_every_figure() -> None:

@@ -267,6 +267,27 @@ def test_an_open_sun_keeps_the_hand_going_at_the_table() -> None:
     assert "early_end" not in kinds(events) and events[-1]["scores"] == [0, 52, 52, 52]
 
 
+# -- the seats' counters at the hand's end --------------------------------------------------------------
+
+@pytest.mark.parametrize("rules", [
+    Rules(passing="none"),                                                 # everyone else +26
+    Rules(passing="none", moon="subtract", sun=True),                      # the shooter −52
+    Rules(passing="none", moon="choice", jack_of_diamonds=True),           # J♦'s −10 stays the shooter's
+    Rules(passing="none", moon="off", jack_of_diamonds=True),              # no moon: the points taken
+], ids=["moon", "new-moon-sun", "choice-jack", "no-moon-jack"])
+def test_a_seats_hand_score_is_the_results_once_the_hand_is_over(rules: Rules) -> None:
+    """Seat 0 takes every trick: while the hand is played each seat has no hand score (its chip
+    shows the points taken); on the result each has the result's score, moon or not."""
+    page = Page(deal_session(rules, SWEEP))
+    while page.state["result"] is None:
+        assert [s["hand_score"] for s in page.state["seats"]] == [None] * 4
+        page.step()
+    seats, result = page.state["seats"], page.state["result"]
+    assert [s["hand_score"] for s in seats] == result["scores"]
+    assert [s["points"] for s in seats] == result["points"]  # the points taken stay as they were
+    assert result["scores"] != result["points"] or result["moon"] is None
+
+
 # -- partners ------------------------------------------------------------------------------------------
 
 def partners_match(seed: int) -> tuple[Page, list[dict[str, Any]]]:

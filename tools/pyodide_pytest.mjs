@@ -1,13 +1,17 @@
 // Runs the Python test suite inside Pyodide (Python 3.14, the browser's interpreter) under Node.
 // The repo is mounted read-only-in-spirit at /repo; the pure-Python test wheels from
-// .cache/pyodide-wheels (made by tools/setup.sh) are unpacked into site-packages.
+// .cache/pyodide-wheels (made by tools/setup.sh), mounted at /wheels, are unpacked into site-packages.
 // Exit code: pytest's (0 all passed, 1 failures, …).
 
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Pyodide's file mount does not follow a symbolic link out of the mounted folder: mount the real
+// folders, so that a git worktree whose .cache links to another checkout's finds its wheels.
+const repo = fs.realpathSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".."));
+const wheels = fs.realpathSync(path.join(repo, ".cache", "pyodide-wheels"));
 const args = process.argv.slice(2);
 
 const pyodide = await loadPyodide();
@@ -22,11 +26,13 @@ pyodide.setStdout(raw(process.stdout));
 pyodide.setStderr(raw(process.stderr));
 pyodide.FS.mkdir("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: repo }, "/repo");
+pyodide.FS.mkdir("/wheels");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: wheels }, "/wheels");
 pyodide.globals.set("pytest_args", pyodide.toPy(args));
 const code = await pyodide.runPythonAsync(`
 import os, site, sys, zipfile, glob
 target = site.getsitepackages()[0]
-for wheel in sorted(glob.glob("/repo/.cache/pyodide-wheels/*.whl")):
+for wheel in sorted(glob.glob("/wheels/*.whl")):
     zipfile.ZipFile(wheel).extractall(target)
 sys.path.insert(0, "/repo/py")
 os.chdir("/repo")

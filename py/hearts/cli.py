@@ -17,19 +17,23 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from typing import IO, Any
 
+from . import jsontext
 from .errors import HeartsError
 from .record import hand_from_record, state_json
 
-__all__ = ["main", "answer_lines", "state_answer"]
+__all__ = ["main", "answer_lines", "json_line", "state_answer"]
 
 
 def _parse_line(line: str) -> Any:
     try:
-        return json.loads(line)
+        return jsontext.loads(line)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_json", f"not valid JSON: {exc.msg} at column {exc.colno}") from None
-    except ValueError:  # a number of more digits than int() reads (sys.get_int_max_str_digits)
-        raise HeartsError("bad_json", "not valid JSON: a number has too many digits") from None
+
+
+def json_line(reply: Any) -> str:
+    """One answer as the commands print it: compact JSON on one line (a public contract, docs/cli.md)."""
+    return json.dumps(reply, separators=(",", ":")) + "\n"
 
 
 def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], out: IO[str]) -> int:
@@ -43,10 +47,7 @@ def answer_lines(lines: Iterable[str], answer: Callable[[Any], dict[str, Any]], 
         except HeartsError as exc:
             reply = exc.to_json()
             errors += 1
-        except RecursionError:
-            reply = HeartsError("bad_json", "the JSON is nested too deeply").to_json()
-            errors += 1
-        out.write(json.dumps(reply, separators=(",", ":")) + "\n")
+        out.write(json_line(reply))
         out.flush()
     return errors
 
@@ -85,7 +86,7 @@ def main(argv: list[str] | None = None, registrars: Sequence[Registrar] = ()) ->
     try:
         return int(args.run(args))
     except HeartsError as exc:
-        print(json.dumps(exc.to_json()), file=sys.stdout)
+        sys.stdout.write(json_line(exc.to_json()))
         return 2
     except KeyboardInterrupt:
         return 130

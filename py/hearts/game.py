@@ -28,7 +28,7 @@ from .rules import Rules
 __all__ = [
     "Hand", "HandResult", "MoonResult", "Phase", "legal_moves", "trick_winner", "hand_result", "hand_score",
     "moon_shooter", "illegal_reason",
-    "match_over", "winners", "places", "winning_seats", "seat_places", "POINT_CARDS",
+    "match_over", "target_reached", "winners", "places", "winning_seats", "seat_places", "POINT_CARDS",
 ]
 
 Phase = Literal["pass", "play", "over"]
@@ -153,10 +153,15 @@ def match_over(rules: Rules, totals: Sequence[int]) -> bool:
     ``totals`` are the seats' totals. With ``ties="play-on"`` it goes on while the lowest
     (side) total is shared.
     """
-    sides = rules.side_totals(totals)
-    if max(sides) < rules.target:
+    if not target_reached(rules, totals):
         return False
+    sides = rules.side_totals(totals)
     return rules.ties == "share" or sides.count(min(sides)) == 1
+
+
+def target_reached(rules: Rules, totals: Sequence[int]) -> bool:
+    """Whether some seat (with ``teams``: some side) has reached the match's target."""
+    return max(rules.side_totals(totals)) >= rules.target
 
 
 def winners(totals: Sequence[int]) -> list[int]:

@@ -12,7 +12,7 @@ from typing import Any
 from .cards import CardError, card_str, cards_of, mask_of, parse_card
 from .deal import deal, match_deal_number
 from .errors import HeartsError
-from .game import Hand, match_over, seat_places, winning_seats
+from .game import Hand, match_over, seat_places, target_reached, winning_seats
 from .record import hand_from_record, hand_to_record
 from .rules import Rules
 
@@ -55,6 +55,15 @@ class Match:
     def winners(self) -> list[int]:
         """The winning seats once the match is over (both partners of a winning side)."""
         return winning_seats(self.rules, self.totals) if self.over else []
+
+    def tied_lead(self) -> list[int]:
+        """The seats sharing the lowest total while the match goes on past its target (``ties="play-on"``).
+
+        Both partners of a side with ``teams``; empty before the target is reached and once the match is over.
+        """
+        if self.over or not target_reached(self.rules, self.totals):
+            return []
+        return winning_seats(self.rules, self.totals)
 
     def places(self) -> list[int]:
         """Each seat's place (a seat shares its side's place)."""

@@ -136,8 +136,6 @@ export class Animator {
     /** @type {TipEvent[]} */
     const later = [];
     const tips = this.#tips.run;
-    /** @type {Parameters<typeof countTrick>[2]} */
-    const taken = new Map();
     for (const event of events) {
       newCards ||= event.type === "exchange" || event.type === "new_hand";
       rushed ||= startsRush(event);
@@ -150,7 +148,7 @@ export class Animator {
           break;
         case "trick":
           await this.#collect(event, speed);
-          countTrick(event, view, taken);
+          countTrick(event, view);
           break;
         case "claimed":
           this.#announcer.toast(

@@ -7,7 +7,7 @@
 import { richText } from "./cardface.js";
 import { el } from "./dom.js";
 import { cardName, isYou, labelled, say, seatName, spokenText, t } from "./i18n.js";
-import { moonText, winnersText } from "./render.js";
+import { moonText, tiedLeadText, winnersText } from "./render.js";
 
 /**
  * @typedef {import("./protocol.js").TableView} TableView
@@ -292,7 +292,11 @@ function lastTrickText(view) {
  */
 function whereTheHandIs(view, plays) {
   const result = view.result;
-  if (result) return handOverText(result.hand_number, result.scores, result.totals);
+  if (result) {
+    // A match that goes on past its target says why, as the result shows it.
+    const tied = view.match.tied_lead.length ? tiedLeadText(view) : "";
+    return [handOverText(result.hand_number, result.scores, result.totals), tied].filter(Boolean).join(" ");
+  }
   // The pass text has no full stop of its own (the status line shows it as it is).
   if (view.phase === "pass") return view.pass.done ? say("passWaiting") : `${passText(view)}.`;
   return plays ? say("log.trickSoFar", { plays }) : say("log.trickEmpty");

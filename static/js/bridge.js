@@ -160,9 +160,10 @@ function commands(send) {
     },
 
     // Statistics (hearts/table/stats.py): each answers {stats, stats_save}; the page stores stats_save.
-    // statsLoad hands Python the stored text (null: none yet) at start-up.
+    // statsLoad hands Python the stored text (null: none yet) at start-up; stats' daily streak is
+    // the one as of `date` (today in UTC, YYYY-MM-DD: 0 once a day was missed).
     statsLoad: (/** @type {string | null} */ text) => send("stats_load", { text }),
-    stats: () => send("stats"),
+    stats: (/** @type {string} */ date) => send("stats", { date }),
     statsReset: () => send("stats_reset"),
     // {stats_save}: statistics from an import file, checked (and migrated) without taking them.
     statsCheck: (/** @type {string} */ text) => send("stats_check", { text }),

@@ -141,18 +141,28 @@
  */
 
 /**
+ * What a seat has taken this hand, as its counters show it (a seat's, and a trick's taker's).
+ * @typedef {object} TakenCounters
+ * @property {number} points raw points taken this hand
+ * @property {number} hearts
+ * @property {boolean} queen
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
+ */
+
+/**
  * @typedef {object} SeatInfo
+ * @property {number} points raw points taken this hand
+ * @property {number} hearts
+ * @property {boolean} queen
+ * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
  * @property {number} seat
  * @property {Level} level
  * @property {Control} control
  * @property {string|null} name the player's own name (None: the page's default name for the seat)
  * @property {number} cards cards in hand
- * @property {number} points raw points taken this hand
- * @property {number} hearts
- * @property {boolean} queen
- * @property {boolean} jack took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
  * @property {number} tricks
- * @property {number} total match total before this hand's score
+ * @property {number} total match total so far (on a hand's result, with that hand's score)
+ * @property {number|null} hand_score once the hand is over, its score (the result's: moon, sun, bonus card); None in play
  * @property {boolean} passed has chosen its pass (pass phase)
  * @property {boolean} leading has (with teams: its side has) the lowest match total (after at least one hand)
  */
@@ -210,6 +220,7 @@
  * @property {number[]} leaderboard each seat's leaderboard score so far (with the place bonus once over)
  * @property {number[]} team_places each side's place (TableView "sides"; the seats' places without teams)
  * @property {number[]} winning_sides the winning sides' indices once over (a tie: several)
+ * @property {number[]} tied_lead ties "play-on": who shares the lowest total past the target (Match.tied_lead)
  */
 
 /**
@@ -289,7 +300,8 @@
  * @property {number} winner
  * @property {number} number 1-based
  * @property {TrickCard[]} cards
- * @property {number} points
+ * @property {number} points this trick's raw points
+ * @property {TakenCounters} taken the winner's counters with this trick (public: every seat saw it taken)
  */
 
 /**
@@ -817,6 +829,11 @@
  */
 
 /**
+ * @typedef {object} StatsRequest
+ * @property {string} [date] today in UTC, YYYY-MM-DD: the daily streak as of it (else of the last daily)
+ */
+
+/**
  * @typedef {object} EmptyRequest
  */
 
@@ -886,7 +903,7 @@
  * @property {{request: EmptyRequest, answer: StateAnswer}} same_deal_again
  * @property {{request: StatsTextRequest, answer: StatsAnswer}} stats_load
  * @property {{request: StatsTextRequest, answer: StatsCheckAnswer}} stats_check
- * @property {{request: EmptyRequest, answer: StatsAnswer}} stats
+ * @property {{request: StatsRequest, answer: StatsAnswer}} stats
  * @property {{request: EmptyRequest, answer: StatsAnswer}} stats_reset
  * @property {{request: ReviewHandRequest, answer: ReviewHandAnswer}} review_hand
  * @property {{request: ReviewStepRequest, answer: ReviewStepAnswer}} review_step

@@ -17,6 +17,7 @@ import { closeToolMenu, watchToolMenu } from "./toolmenu.js";
 /**
  * @typedef {import("./protocol.js").TableView} TableView
  * @typedef {import("./protocol.js").SeatInfo} SeatInfo
+ * @typedef {import("./protocol.js").TakenCounters} TakenCounters
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./protocol.js").HandCard} HandCard
  * @typedef {import("./protocol.js").MoonView} MoonView
@@ -371,14 +372,11 @@ function updateSeat(node, seat, view) {
 
 /**
  * A seat's counters: points, hearts, Q♠ and the bonus card taken this hand.
- * @param {HTMLElement} node @param {Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">} seat @param {TableView} view
+ * @param {HTMLElement} node @param {TakenCounters | SeatInfo} seat @param {TableView} view
  */
 function drawCounters(node, seat, view) {
   const chips = $(".counters", node);
-  const points = $(".points", chips);
-  setText(points, seat.points > 0 ? `+${seat.points}` : String(seat.points));
-  setHidden(points, seat.points === 0);
-  points.title = t("counters.points");
+  drawPoints($(".points", chips), seat, view);
   const hearts = $(".hearts", chips);
   setChip(hearts, `♥${seat.hearts}`, labelled(t("counters.hearts"), seat.hearts));
   setHidden(hearts, seat.hearts === 0);
@@ -393,25 +391,45 @@ function drawCounters(node, seat, view) {
 }
 
 /**
- * A trick just taken shows at once in its taker's counters, before the table after the answer is
- * drawn: a tip about the seat ("Carol took Q♠: 13 points") points at counters that say so.
- * @param {TrickEvent} event @param {TableView} view the table before the answer
- * @param {Map<number, Pick<SeatInfo, "points" | "hearts" | "queen" | "jack">>} taken the counts so far in this answer
+ * The points chip: the points taken while the hand is played; once it is over, the hand's score as
+ * Python scored it (after a moon the points taken say the opposite: the shooter's +26, the others'
+ * nothing), the shooter's marked. A trick event's counters and an earlier host's seats have no score.
+ * @param {HTMLElement} chip @param {TakenCounters | SeatInfo} seat @param {TableView} view
  */
-export function countTrick(event, view, taken) {
-  const seat = view.seats.find((s) => s.seat === event.winner);
+function drawPoints(chip, seat, view) {
+  const score = "hand_score" in seat ? seat.hand_score : null;
+  if (typeof score !== "number" || !("seat" in seat)) {
+    setText(chip, signed(seat.points));
+    setHidden(chip, seat.points === 0);
+    chip.title = t("counters.points");
+    chip.removeAttribute("aria-label");
+    return;
+  }
+  const moon = view.result?.moon?.seat === seat.seat ? view.result.moon : null;
+  const title = t(moon?.sun ? "counters.sun" : moon ? "counters.moon" : "counters.score");
+  setText(chip, `${moonMark(moon)}${signed(score)}`);
+  setHidden(chip, score === 0 && !moon);
+  chip.title = title;
+  setAttribute(chip, "aria-label", labelled(title, signed(score)));
+}
+
+/**
+ * A shot moon's (or sun's) mark before the shooter's score; none for the others. A sun's mark is
+ * its own (U+FE0E: drawn as text, not as an emoji).
+ * @param {MoonView | null} moon
+ */
+const moonMark = (moon) => (moon ? `${moon.sun ? "☀\uFE0E" : "☾"} ` : "");
+
+/**
+ * A trick just taken shows at once in its taker's counters, before the table after the answer is
+ * drawn: a tip about the seat ("Carol took Q♠: 13 points") points at counters that say so. The
+ * event carries them (Python counts, as for the seat's counters in the view).
+ * @param {TrickEvent} event @param {TableView} view the table before the answer
+ */
+export function countTrick(event, view) {
   const node = seatElement(event.winner);
-  if (!seat || !node) return;
-  const before = taken.get(event.winner) ?? seat;
-  const cards = event.cards.map((c) => c.card);
-  const now = {
-    points: before.points + event.points,
-    hearts: before.hearts + cards.filter((card) => card.endsWith("H")).length,
-    queen: before.queen || cards.includes("QS"),
-    jack: before.jack || cards.includes(bonusCard(view)),
-  };
-  taken.set(event.winner, now);
-  drawCounters(node, now, view);
+  // A guest's host on an earlier version sends no counters: the view after the answer draws them.
+  if (node && event.taken) drawCounters(node, event.taken, view);
 }
 
 /** The card the Omnibus rule gives −10 (J♦, or 10♦ in the variant with it). @param {TableView} view */
@@ -734,6 +752,18 @@ export function winnersText(view, winners = view.match.winners, winningSides = v
   return t("winnersMany", { names: winners.map(seatName).join(", ") });
 }
 
+/**
+ * Why a match goes on past its target (ties "play-on"): who shares the lowest total, seats or sides.
+ * @param {TableView} view
+ */
+export function tiedLeadText(view) {
+  const tied = view.match.tied_lead;
+  const names = hasTeams(view)
+    ? view.sides.flatMap((side, i) => (side.some((seat) => tied.includes(seat)) ? [sideName(view, i)] : []))
+    : tied.map(seatName);
+  return t("tiedLead", { target: view.match.target, names: names.join(", ") });
+}
+
 /** Who won, by sides. @param {TableView} view @param {number[]} sides the winning ones */
 function sidesWinText(view, sides) {
   const mine = view.sides.findIndex((side) => side.some(isYou));
@@ -848,6 +878,7 @@ function renderResult(view) {
     }),
     learning ? learnSummary(result.scores[view.self]) : null,
     over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    view.match.tied_lead.length ? el("p", { class: "tied-lead", text: tiedLeadText(view) }) : null,
     result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
     result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
     table,
@@ -873,19 +904,25 @@ let resultShown = "";
 
 /**
  * Your leaderboard value of each hand and the match's score so far, below the table (the
- * table's cells stay the seats' scores).
+ * table's cells stay the seats' scores), then what that score is: in words on the sheet, since
+ * a tooltip reaches neither a finger nor every screen reader.
  * @param {TableView} view
  */
 function leaderboardHands(view) {
   const seat = leaderboardSeat(view);
   const hands = view.history.map((row) => t("lbHand", { n: row.hand, value: row.leaderboard[seat] }));
   return el(
-    "p",
-    { class: "lb-line", attrs: { title: t("lbLong") } },
-    `${isYou(seat) ? t("lbShort") : t("lbShortOf", { name: playerName(seat) })} `,
-    hands.length ? `${hands.join(" · ")} · ` : "",
-    labelled(t("total"), ""),
-    el("strong", { text: String(view.match.leaderboard[seat]), data: { leaderboardMatch: "" } }),
+    "div",
+    { class: "lb-box" },
+    el(
+      "p",
+      { class: "lb-line" },
+      `${isYou(seat) ? t("lbShort") : t("lbShortOf", { name: playerName(seat) })} `,
+      hands.length ? `${hands.join(" · ")} · ` : "",
+      labelled(t("total"), ""),
+      el("strong", { text: String(view.match.leaderboard[seat]), data: { leaderboardMatch: "" } }),
+    ),
+    el("p", { class: "lb-help", text: t("lbHelp") }),
   );
 }
 
@@ -1055,8 +1092,7 @@ function sheetScore(row, seat, score, bonus) {
   return el(
     "td",
     { class: moon ? "moon" : "" },
-    // A sun's mark is its own (U+FE0E: drawn as text, not as an emoji).
-    moon ? `${moon.sun ? "☀\uFE0E" : "☾"} ` : null,
+    moonMark(moon) || null,
     took ? [cardInText(bonus, { class: "jack-mark" }), " "] : null,
     signed(score),
   );

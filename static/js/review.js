@@ -153,7 +153,8 @@ export class Reviews {
         { class: "body", data: { review: hand } },
         summary,
         progress,
-        el("p", { class: "muted", text: t("review.budget", { ms: answer.budget_ms }) }),
+        // How far to trust a verdict, not the search's budget: "60 ms of work" told a player nothing.
+        el("p", { class: "muted review-sure", text: t("review.howSure") }),
         el("ol", { class: "review-steps" }, items),
         handsSection(replay),
         tricksSection(replay, decisions, (play) => this.#showSaw(hand, play, saw)),

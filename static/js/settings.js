@@ -48,6 +48,28 @@ export const SPEEDS = ["slow", "calm", "normal", "fast", "instant"];
 export const CLOCKS = [30, 60, 90, 120, 0]; // seconds; 0 = no clock
 export const MAX_SEATS = 6;
 export const MAX_NAME = 24; // characters of a player's name (Python's seats.py MAX_NAME)
+
+// The page's copy of seats.py clean_name, for names the page stores before Python sees them (typed, from
+// a ?setup= address, a guest's own): Python's whitespace as str.split() splits on it (JS's \s differs in
+// \x1c-\x1f, \x85 and \ufeff), then what clean_name drops: control characters, bidirectional controls,
+// zero-width space, word joiner, BOM (the zero-width joiner stays: emoji sequences and some scripts need it).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: \x1c-\x1f are spaces to Python
+const PYTHON_SPACES = /[\t-\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/u;
+const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
+/**
+ * A player's name as the table keeps it (seats.py clean_name): single spaces, no control characters nor
+ * its invisible ones, at most MAX_NAME characters, cut between characters (an emoji is two UTF-16 units).
+ * @param {string} text @returns {string}
+ */
+export function cleanName(text) {
+  const words = text
+    .split(PYTHON_SPACES)
+    .map((word) => word.replace(NOT_IN_NAMES, ""))
+    .filter(Boolean);
+  return Array.from(words.join(" ")).slice(0, MAX_NAME).join("").trimEnd();
+}
+
 /** "system" follows the device's light or dark preference (prefers-color-scheme). */
 export const THEMES = ["system", "light", "dark"];
 export const CARD_BACKS = ["classic", "lattice", "dots"];
@@ -135,9 +157,7 @@ export function sanitize(raw, base = DEFAULTS) {
   if (typeof volume === "number" && Number.isFinite(volume)) s.volume = Math.round(Math.min(100, Math.max(0, volume)));
   const names = raw.names;
   if (Array.isArray(names)) {
-    // Cut as Python does (seats.py MAX_NAME): by characters, never inside one (an emoji is two UTF-16 units).
-    const cut = (/** @type {string} */ name) => Array.from(name).slice(0, MAX_NAME).join("");
-    s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? cut(names[i]) : fallback));
+    s.names = DEFAULTS.names.map((fallback, i) => (typeof names[i] === "string" ? cleanName(names[i]) : fallback));
   }
   if (typeof raw.assist === "boolean") s.assist = raw.assist;
   const hintLevel = HINT_LEVELS.find((level) => level === raw.hintLevel);

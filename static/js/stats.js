@@ -274,11 +274,7 @@ function take(dialog, answer, announcer) {
  */
 export async function openStats(bridge, announcer) {
   const dialog = dialogOf("#dlg-stats");
-  const answer = await bridge.run((python) => python.stats());
-  // The statistics keep the streak up to the last daily played; after a day without one it is over:
-  // the figure is the streak as of today, as the next daily would carry it on (0 once a day was missed).
-  const today = await bridge.run((python) => python.dailyInfo(todayUtc()));
-  if (!("error" in answer) && !("error" in today)) answer.stats.daily.streak = today.streak;
+  const answer = await bridge.run((python) => python.stats(todayUtc()));
   const reset = button(t("st.reset"), "secondary", "stats-reset", async () => {
     if (await confirm(t("st.confirmReset"))) take(dialog, await bridge.run((python) => python.statsReset()), announcer);
   });

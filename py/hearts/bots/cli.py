@@ -14,8 +14,9 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import jsontext
 from ..cards import card_str, cards_of
-from ..cli import answer_lines
+from ..cli import answer_lines, json_line
 from ..errors import HeartsError
 from ..record import hand_from_record
 from ..rules import Rules
@@ -94,11 +95,9 @@ def _parse_rules(text: str | None) -> Rules:
     if text is None:
         return Rules()
     try:
-        data = json.loads(text)
+        data = jsontext.loads(text)
     except json.JSONDecodeError as exc:
         raise HeartsError("bad_rules", f"--rules is not valid JSON: {exc.msg}") from None
-    except ValueError:  # a number of more digits than int() reads
-        raise HeartsError("bad_rules", "--rules is not valid JSON: a number has too many digits") from None
     return Rules.from_json(data)
 
 
@@ -121,7 +120,7 @@ def _cmd_arena(args: argparse.Namespace) -> int:
     summary = run_arena(rules, args.hero, args.field, args.deals, args.seed, args.budget_ms, args.jobs,
                         _progress_printer(args.deals))
     if args.json:
-        print(json.dumps(summary, separators=(",", ":")))
+        sys.stdout.write(json_line(summary))
     else:
         print(format_table(summary))
     return 0

@@ -23,8 +23,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .. import jsontext
 from ..errors import HeartsError
-from . import jsontext
 from .commands import COMMANDS
 from .protocol import PROTOCOL_VERSION, ErrorAnswer, ErrorBody
 from .service import TableService
@@ -43,7 +43,7 @@ def call(name: str, payload: str = "{}", service: TableService = SERVICE) -> str
             raise HeartsError("unknown_command", f"unknown command {name!r}; known: {sorted(COMMANDS)}")
         try:
             data = jsontext.loads(payload) if payload else {}
-        except (ValueError, TypeError, RecursionError):  # ValueError: also a number of too many digits
+        except (json.JSONDecodeError, TypeError):  # TypeError: a payload that is not text (the page is untyped)
             raise HeartsError("bad_json", "the request is not valid JSON") from None
         if not isinstance(data, dict):
             raise HeartsError("bad_json", "the request must be a JSON object")

@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar, cast
 
+from .. import jsontext
 from ..bots import ADVICE_LEVELS, LEVELS
 from ..bots.review import REVIEW_BUDGET_MS, decisions, replay, review_step, what_seat_saw
 from ..cards import card_str
@@ -39,7 +40,6 @@ from ..rules import (
     default_removed,
     preset_name,
 )
-from . import jsontext
 from .challenge import (
     MAX_HANDS,
     MAX_PLAYERS,
@@ -51,7 +51,7 @@ from .challenge import (
     read_challenge,
     replayed_player,
 )
-from .daily import daily_date, daily_table, previous_day
+from .daily import daily_date, daily_table, request_day
 from .modes import ChallengeMode, DailyMode
 from .protocol import (
     PROTOCOL_VERSION,
@@ -91,6 +91,7 @@ from .protocol import (
     StateAnswer,
     StatsAnswer,
     StatsCheckAnswer,
+    StatsRequest,
     StatsTextRequest,
 )
 from .rewards import book_par
@@ -369,7 +370,7 @@ def _guest_message(text: object) -> JsonObject:
         raise HeartsError("bad_message", "a guest's message is JSON text of at most 4096 characters")
     try:
         message = jsontext.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+    except json.JSONDecodeError:
         raise HeartsError("bad_message", "a guest's message must be valid JSON") from None
     if not isinstance(message, dict) or message.get("type") not in _GUEST_COMMANDS:
         raise HeartsError("bad_message", f"a guest's message is an object with a type of {sorted(_GUEST_COMMANDS)}")
@@ -421,9 +422,17 @@ def _stats_check(service: TableService, stats: Stats) -> StatsCheckAnswer:
     return {"stats_save": stats.to_text(), "protocol": PROTOCOL_VERSION}
 
 
-@command("stats", EmptyRequest, StatsAnswer, _nothing)
-def _stats(service: TableService, request: EmptyRequest) -> StatsAnswer:
-    return service.stats_answer()
+def _stats_request(service: TableService, data: JsonObject) -> StatsRequest:
+    """Any calendar day, not only a daily's: a device's clock gone wrong must not hide the statistics."""
+    return {"date": request_day(data["date"]).isoformat()} if "date" in data else {}
+
+
+@command("stats", StatsRequest, StatsAnswer, _stats_request)
+def _stats(service: TableService, request: StatsRequest) -> StatsAnswer:
+    """The statistics; the daily streak as of the person's day when the request says it (the page
+    always does), so that a missed day shows 0; without it, as of the last daily finished."""
+    day = request.get("date")
+    return service.stats_answer(None if day is None else request_day(day))
 
 
 @command("stats_reset", EmptyRequest, StatsAnswer, _nothing)
@@ -534,7 +543,7 @@ def _daily_info(service: TableService, request: DailyRequest) -> DailyInfoAnswer
     day = request["date"]
     stats = service.stats
     return {"date": day, "counts": stats.daily_counts(day), "result": stats.daily_result(day),
-            "streak": stats.daily_streak(day, previous_day(day)),
+            "streak": stats.daily_streak(daily_date(day)),
             "deals": [str(d.number) for d in daily_table(daily_date(day)).deals], "protocol": PROTOCOL_VERSION}
 
 

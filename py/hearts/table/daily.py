@@ -24,7 +24,8 @@ from ..errors import HeartsError
 from ..rules import Rules
 from .setmatch import SetDeal, SetTable
 
-__all__ = ["DAILY_HANDS", "DAILY_LEVEL", "daily_date", "daily_of", "daily_seed", "daily_table", "previous_day"]
+__all__ = ["DAILY_HANDS", "DAILY_LEVEL", "daily_date", "daily_of", "daily_seed", "daily_table", "previous_day",
+           "request_day"]
 
 DAILY_HANDS = 4
 DAILY_LEVEL = "strong"
@@ -32,19 +33,24 @@ FIRST_DAY = dt.date(2000, 1, 1)
 LAST_DAY = dt.date(2999, 12, 31)
 
 
-def daily_date(value: object) -> dt.date:
-    """The day a request names (``"2025-01-31"``); ``bad_request`` for anything else, and
-    ``bad_date`` for a day outside FIRST_DAY..LAST_DAY: the page sends its device's clock, and a
-    clock reset to 1970 or set centuries ahead is a problem the person can mend, so it is named."""
+def request_day(value: object) -> dt.date:
+    """The day a request names (``"2025-01-31"``); ``bad_request`` for anything else."""
     if not isinstance(value, str) or len(value) != 10:
         raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}")
     try:
-        day = dt.date.fromisoformat(value)
+        return dt.date.fromisoformat(value)
     except ValueError:
         raise HeartsError("bad_request", f"date must be a day as YYYY-MM-DD, got {value!r}") from None
+
+
+def daily_date(value: object) -> dt.date:
+    """The day whose daily deal a request names (:func:`request_day`), and ``bad_date`` for a day
+    outside FIRST_DAY..LAST_DAY: the page sends its device's clock, and a clock reset to 1970 or set
+    centuries ahead is a problem the person can mend, so it is named."""
+    day = request_day(value)
     if not FIRST_DAY <= day <= LAST_DAY:
         raise HeartsError("bad_date", f"date must be between {FIRST_DAY} and {LAST_DAY}, got {value}",
-                          {"date": value, "first": FIRST_DAY.isoformat(), "last": LAST_DAY.isoformat()})
+                          {"date": str(value), "first": FIRST_DAY.isoformat(), "last": LAST_DAY.isoformat()})
     return day
 
 

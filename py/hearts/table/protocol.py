@@ -122,18 +122,23 @@ PassView = TypedDict("PassView", {
 })
 
 
-class SeatInfo(TypedDict):
+class TakenCounters(TypedDict):
+    """What a seat has taken this hand, as its counters show it (a seat's, and a trick's taker's)."""
+    points: int        # raw points taken this hand
+    hearts: int
+    queen: bool
+    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD"), its rule on or off
+
+
+class SeatInfo(TakenCounters):
     seat: int
     level: Level
     control: Control
     name: str | None   # the player's own name (None: the page's default name for the seat)
     cards: int         # cards in hand
-    points: int        # raw points taken this hand
-    hearts: int
-    queen: bool
-    jack: bool         # took the bonus card the rules name (J♦, or 10♦ with bonus_card "TD")
     tricks: int
-    total: int         # match total before this hand's score
+    total: int         # match total so far (on a hand's result, with that hand's score)
+    hand_score: int | None  # once the hand is over, its score (the result's: moon, sun, bonus card); None in play
     passed: bool       # has chosen its pass (pass phase)
     leading: bool      # has (with teams: its side has) the lowest match total (after at least one hand)
 
@@ -183,6 +188,7 @@ class MatchView(TypedDict):
     leaderboard: list[int]         # each seat's leaderboard score so far (with the place bonus once over)
     team_places: list[int]         # each side's place (TableView "sides"; the seats' places without teams)
     winning_sides: list[int]       # the winning sides' indices once over (a tie: several)
+    tied_lead: list[int]           # ties "play-on": who shares the lowest total past the target (Match.tied_lead)
 
 
 TableView = TypedDict("TableView", {
@@ -261,7 +267,8 @@ class TrickEvent(TypedDict):
     winner: int
     number: int                    # 1-based
     cards: list[TrickCard]
-    points: int
+    points: int                    # this trick's raw points
+    taken: TakenCounters           # the winner's counters with this trick (public: every seat saw it taken)
 
 
 class HandOverEvent(TypedDict):
@@ -739,6 +746,10 @@ class CheckRulesRequest(TypedDict, total=False):
 
 class StatsTextRequest(TypedDict, total=False):
     text: str | None               # the stored statistics (v1 or v2); missing or null: none yet
+
+
+class StatsRequest(TypedDict, total=False):
+    date: str                      # today in UTC, YYYY-MM-DD: the daily streak as of it (else of the last daily)
 
 
 class EmptyRequest(TypedDict):

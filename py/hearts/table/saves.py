@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from .. import jsontext
 from ..deal import deal
 from ..errors import HeartsError
 from ..match import Match
-from . import jsontext
 from .modes import saved_mode
 from .seats import HOST_SEAT, Seats, parse_levels
 from .session import Session, parse_early_end

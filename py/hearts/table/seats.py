@@ -42,7 +42,7 @@ def _kept(ch: str) -> bool:
 def clean_name(value: object) -> str:
     """A player's name as the table keeps it: text without control characters or invisible format
     characters (:data:`_INVISIBLE`), spaces collapsed, at most :data:`MAX_NAME` characters (a name typed
-    in the settings, a name a challenge link or a guest gives). The page's copy: net/guest.js ``nameField``."""
+    in the settings, a name a challenge link or a guest gives). The page's copy: settings.js ``cleanName``."""
     if not isinstance(value, str):
         return ""
     words = ("".join(ch for ch in word if _kept(ch)) for word in value.split())

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from ..errors import HeartsError
 from .protocol import PROTOCOL_VERSION, Event, GuestUpdate, StateAnswer, StatsAnswer
@@ -74,5 +74,6 @@ class TableService:
             answer["achievements"] = booked.achievements
         return answer
 
-    def stats_answer(self) -> StatsAnswer:
-        return {"stats": self.stats.view(), "stats_save": self.stats.to_text(), "protocol": PROTOCOL_VERSION}
+    def stats_answer(self, today: date | None = None) -> StatsAnswer:
+        """The statistics (the daily streak as of ``today``, see :meth:`Stats.view`) and their text to store."""
+        return {"stats": self.stats.view(today), "stats_save": self.stats.to_text(), "protocol": PROTOCOL_VERSION}

@@ -45,7 +45,7 @@ from .par import ParJob, fixed_work_bot
 from .protocol import Event, HintView, Stage
 from .seats import HOST_SEAT, HUMAN_LEVEL, SETTING_KEYS, Seats, parse_levels
 from .setmatch import SetMatch, SetTable
-from .shapes import display_order, moon_view, result_of, trick_cards, winning_sides
+from .shapes import display_order, moon_view, result_of, taken_counters, trick_cards, winning_sides
 from .share import SharedDeal, read_share, share_code
 
 __all__ = ["AWAY_LEVEL", "HINT_BUDGET_MS", "TABLE_SETTING_KEYS", "Session", "bot_seed", "card_of", "parse_early_end",
@@ -524,7 +524,8 @@ class Session:
         if hand.trick_number > trick_number:
             trick = hand.plays[-self.rules.players:]
             events.append({"type": "trick", "winner": hand.leader, "number": trick_number + 1,
-                           "cards": trick_cards(trick), "points": self.rules.card_points(mask_of(c for _, c in trick))})
+                           "cards": trick_cards(trick), "points": self.rules.card_points(mask_of(c for _, c in trick)),
+                           "taken": taken_counters(self.rules, hand.taken[hand.leader])})
         return events
 
     def _finish_hand(self) -> list[Event]:

@@ -4,13 +4,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_MASKS, card_str, cards_of
+from ..cards import (
+    CLUBS,
+    DIAMONDS,
+    HEART_MASK,
+    HEARTS,
+    QUEEN_OF_SPADES,
+    SPADES,
+    SUIT_MASKS,
+    card_str,
+    cards_of,
+    parse_card,
+)
 from ..game import Hand, HandResult
 from ..rules import Rules
-from .protocol import MoonView, PassDirection, PassName, TrickCard
+from .protocol import MoonView, PassDirection, PassName, TakenCounters, TrickCard
 from .seats import HOST_SEAT
 
-__all__ = ["trick_cards", "moon_view", "display_order", "pass_direction", "result_of", "winning_sides", "side_places"]
+__all__ = ["trick_cards", "taken_counters", "moon_view", "display_order", "pass_direction", "result_of",
+           "winning_sides", "side_places"]
 
 # A person's hand is shown black, red, black, red: clubs, diamonds, spades, hearts.
 _DISPLAY_SUITS = (CLUBS, DIAMONDS, SPADES, HEARTS)
@@ -18,6 +30,13 @@ _DISPLAY_SUITS = (CLUBS, DIAMONDS, SPADES, HEARTS)
 
 def trick_cards(plays: Sequence[tuple[int, int]]) -> list[TrickCard]:
     return [{"seat": s, "card": card_str(c)} for s, c in plays]
+
+
+def taken_counters(rules: Rules, taken: int) -> TakenCounters:
+    """The counters of a seat that has taken the cards ``taken`` (a mask) this hand. ``jack``: the
+    bonus card the rules name (J♦ unless the 10♦ Omnibus), whether its rule is on or off."""
+    return {"points": rules.card_points(taken), "hearts": (taken & HEART_MASK).bit_count(),
+            "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> parse_card(rules.bonus_card) & 1)}
 
 
 def moon_view(result: HandResult) -> MoonView | None:

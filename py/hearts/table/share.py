@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import jsontext
 from ..bots import LEVELS
 from ..errors import HeartsError
 from ..rules import Rules
-from . import jsontext
 
 __all__ = ["SharedDeal", "share_code", "read_share", "SHARE_VERSION", "encode", "decode"]
 
@@ -62,7 +62,7 @@ def decode(code: Any, max_length: int, bad: Callable[[str, str], HeartsError]) -
         raise bad("changed", "it was changed or cut short")
     try:
         return jsontext.loads(data)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+    except json.JSONDecodeError:
         raise bad("format", "its content is not readable") from None
 
 

@@ -15,24 +15,26 @@ version 1 value there, ``{"matches", "wins", "hands", "moons"}``, is read too an
 in ``legacy`` (its counters are added to the totals). Anything else is refused with
 ``bad_stats``: the page keeps it aside, never deletes it.
 
-A moon is *stopped* by you in a hand that nobody shot when one other seat took every point
-card of the deck (hearts and Q♠) but one or two, and you took those.
+A moon is *stopped* by you in a hand that nobody shot when one other seat took every moon
+card of the rules (hearts and Q♠; Black Maria's K♠ and A♠ too) but one or two, and you took
+those. With the moon off there is none to stop.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypedDict, get_args
 
+from .. import jsontext
 from ..bots import LEVELS
-from ..cards import HEART_MASK, QUEEN_OF_SPADES
+from ..cards import QUEEN_OF_SPADES
 from ..errors import HeartsError
 from ..game import HandResult
 from ..match import Match
 from ..rules import Rules, preset_name
-from . import jsontext
 from .daily import daily_of
 from .protocol import (
     Achievement,
@@ -100,17 +102,18 @@ def match_leaderboard(match: Match) -> list[int]:
 
 
 def moon_stopped(rules: Rules, taken: Sequence[int], result: HandResult, seat: int) -> bool:
-    """Nobody shot, one other seat took every point card but one or two, and ``seat`` took those.
+    """Nobody shot, one other seat took every moon card but one or two, and ``seat`` took those.
 
-    ``taken``: the cards each seat took in the hand (``Hand.taken``); point cards are the
-    deck's hearts and Q♠ (the J♦ is a bonus, not a point card here).
+    ``taken``: the cards each seat took in the hand (``Hand.taken``). The moon cards are the rules'
+    (``Rules.penalty_cards``: the deck's hearts and Q♠, Black Maria's K♠ and A♠ too, the J♦ only when
+    the moon needs it); with the moon off there is no moon to stop.
     """
-    if result.moon is not None:
+    if result.moon is not None or rules.moon == "off":
         return False
-    point_cards = rules.deck & (HEART_MASK | 1 << QUEEN_OF_SPADES)
-    counts = [(cards & point_cards).bit_count() for cards in taken]
+    moon_cards = rules.penalty_cards
+    counts = [(cards & moon_cards).bit_count() for cards in taken]
     mine = counts[seat]
-    rest = point_cards.bit_count() - mine
+    rest = moon_cards.bit_count() - mine
     return 1 <= mine <= STOP_MARGIN and any(c == rest for s, c in enumerate(counts) if s != seat)
 
 
@@ -289,14 +292,20 @@ class Stats:
         found = next((r for r in self.daily["history"] if r["date"] == day), None)
         return None if found is None else {**found}
 
-    def daily_streak(self, day: str, yesterday: str) -> int:
-        """The streak as of ``day``: it holds while the last finished daily is of that day or the day before."""
+    def daily_streak(self, day: dt.date) -> int:
+        """The streak as of ``day``, as the next daily would carry it on: it holds while the last finished
+        daily is of that day or the day before (0 once a day was missed, or on a day before it)."""
         history = self.daily["history"]
-        return self.daily["streak"] if history and history[-1]["date"] in (day, yesterday) else 0
+        if not history:
+            return 0
+        days_since = (day - dt.date.fromisoformat(history[-1]["date"])).days
+        return self.daily["streak"] if days_since in (0, 1) else 0
 
     # -- what the page shows -----------------------------------------------------------------
 
-    def view(self) -> StatsView:
+    def view(self, today: dt.date | None = None) -> StatsView:
+        """What the page shows; the daily streak as of ``today`` (the person's day), or without it as of
+        the last daily finished."""
         return {"total": _tally_view(self.total, self.legacy),
                 "by_players": {k: _tally_view(v) for k, v in sorted(self.by_players.items())},
                 "by_level": {k: _tally_view(v) for k, v in _level_order(self.by_level)},
@@ -304,7 +313,12 @@ class Stats:
                 "recent": [dict(e) for e in self.recent],  # type: ignore[misc]
                 "rating": _rating_view(self.rating),
                 "achievements": [_achievement_view(i, self.achievements.get(i)) for i in ACHIEVEMENT_IDS],
-                "daily": _daily_view(self.daily)}
+                "daily": self._daily_view(today)}
+
+    def _daily_view(self, today: dt.date | None) -> DailyStats:
+        state = self.daily
+        return {"last": state["last"], "streak": state["streak"] if today is None else self.daily_streak(today),
+                "best_streak": state["best_streak"], "history": [{**r} for r in state["history"]]}
 
     # -- the stored text ---------------------------------------------------------------------
 
@@ -323,7 +337,7 @@ class Stats:
             raise HeartsError("bad_stats", "stored statistics are a JSON text of at most 1 MB")
         try:
             data = jsontext.loads(text)
-        except (json.JSONDecodeError, RecursionError):
+        except json.JSONDecodeError:
             raise HeartsError("bad_stats", "the stored statistics are not valid JSON") from None
         if isinstance(data, dict) and "format" not in data:
             return cls(legacy=_legacy(data))
@@ -364,11 +378,6 @@ def _rating_view(state: RatingState) -> RatingView:
             "periods": state["periods"],
             "history": [{"date": p["date"], "rating": round(p["rating"], 1), "rd": round(p["rd"], 1)}
                         for p in state["history"]]}
-
-
-def _daily_view(state: DailyState) -> DailyStats:
-    return {"last": state["last"], "streak": state["streak"], "best_streak": state["best_streak"],
-            "history": [{**r} for r in state["history"]]}
 
 
 def _achievement_view(achievement: AchievementId, date: str | None) -> AchievementView:

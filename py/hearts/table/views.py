@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..bots.review import Decision
-from ..cards import HEART_MASK, QUEEN_OF_SPADES, card_str, cards_of, parse_card
+from ..cards import card_str, cards_of
 from ..game import illegal_reason
 from ..rules import preset_name
 from .challenge import challenge_view
@@ -36,7 +36,16 @@ from .protocol import (
 )
 from .seats import HOST_SEAT
 from .session import Session
-from .shapes import display_order, moon_view, pass_direction, result_of, side_places, trick_cards, winning_sides
+from .shapes import (
+    display_order,
+    moon_view,
+    pass_direction,
+    result_of,
+    side_places,
+    taken_counters,
+    trick_cards,
+    winning_sides,
+)
 from .stats import hand_leaderboard, match_leaderboard
 
 __all__ = ["table_view", "events_for", "review_decisions", "WITHHELD_SEED"]
@@ -134,7 +143,7 @@ def _match(session: Session) -> MatchView:
             "target": session.rules.target, "in_progress": session.in_progress(), "replay": session.replay,
             "counts": session.counts_for_stats, "leaderboard": match_leaderboard(match),
             "team_places": side_places(match.rules, places),
-            "winning_sides": winning_sides(match.rules, match.winners())}
+            "winning_sides": winning_sides(match.rules, match.winners()), "tied_lead": match.tied_lead()}
 
 
 def _turn(session: Session, seat: int, to_act: list[int]) -> int:
@@ -170,18 +179,16 @@ def _seats(session: Session) -> list[SeatInfo]:
     hand, totals, rules = session.hand, session.match.totals, session.rules
     side_totals = rules.side_totals(totals)
     low = min(side_totals)
-    # The bonus card the rules name (J♦ unless the 10♦ Omnibus), taken or not, whether its rule is on or off.
-    bonus = parse_card(rules.bonus_card)
+    # Once the hand is over a seat's chip says what it scored: after a moon the points taken
+    # say the opposite (the shooter's 26, the others' nothing).
+    scores = result_of(hand).scores if session.showing_result else None
     rows: list[SeatInfo] = []
     for s in range(rules.players):
-        taken = hand.taken[s]
         rows.append({
             "seat": s, "level": session.levels[s],  # type: ignore[typeddict-item]  # checked by parse_levels
             "control": session.seats.control[s], "name": session.seats.names[s],
-            "cards": hand.hands[s].bit_count(),
-            "points": rules.card_points(taken), "hearts": (taken & HEART_MASK).bit_count(),
-            "queen": bool(taken >> QUEEN_OF_SPADES & 1), "jack": bool(taken >> bonus & 1),
-            "tricks": hand.tricks[s], "total": totals[s],
+            "cards": hand.hands[s].bit_count(), **taken_counters(rules, hand.taken[s]),
+            "tricks": hand.tricks[s], "total": totals[s], "hand_score": None if scores is None else scores[s],
             "passed": hand.phase == "pass" and hand.passes[s] is not None,
             "leading": bool(session.match.finished) and side_totals[rules.side_of(s)] == low,
         })

@@ -11,7 +11,7 @@ import { errorText, setSeatNames, setSelfSeat, t } from "../i18n.js";
 import { bindInput, CARD_KEYS, focusHand } from "../input.js";
 import { Offline } from "../offline.js";
 import { layoutHand, renderShell } from "../render.js";
-import { CLOCKS, MAX_NAME } from "../settings.js";
+import { CLOCKS, cleanName, MAX_NAME } from "../settings.js";
 import * as peer from "./peer.js";
 import { qrSvg } from "./qr.js";
 import { parseInvite } from "./signal.js";
@@ -192,7 +192,7 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
   const typing = name?.contains(document.activeElement) ? /** @type {HTMLInputElement} */ (document.activeElement) : null;
   const caret = typing ? [typing.selectionStart, typing.selectionEnd] : null;
   /** @type {Element[]} */
-  const parts = [heading, name, el("p", { text, attrs: { id: "join-text" } })].filter((part) => part !== null);
+  const parts = [heading, el("p", { text, attrs: { id: "join-text" } })];
   /** @type {HTMLElement} */
   let next = heading;
   if (answerCode) {
@@ -210,14 +210,22 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
     });
     next = copy;
     copy.addEventListener("click", () => {
-      code.select();
+      code.select(); // shows what is copied; where the clipboard cannot be written, Ctrl+C copies it
       navigator.clipboard
         ?.writeText(answerCode)
-        .then(() => page.announcer.notify(t("together.copied")))
+        .then(() => {
+          copy.focus({ preventScroll: true }); // select() took the focus into the code: Tab goes on from Copy
+          page.announcer.notify(t("together.copied"));
+        })
         .catch(() => {});
     });
-    parts.push(code, copy, qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
+    parts.push(code, copy);
   }
+  // The optional name comes after Copy, which has the focus (the one step every guest must take), so Tab goes
+  // on to it; before Copy, a guest who started there never met it. Typed after the copy, it still reaches the
+  // host: the `hello` as the channel opens carries it, and the first view's asks again (Guest #askName).
+  if (name) parts.push(name);
+  if (answerCode) parts.push(qrSvg(answerCode, text), el("p", { class: "join-wait", text: t("together.joinWaiting") }));
   if (playHere) {
     const here = el("a", {
       class: "primary",
@@ -239,10 +247,6 @@ function showJoin(page, text, { answerCode = null, playHere = false, name = null
   next.focus({ preventScroll: true });
 }
 
-// What seats.py clean_name drops from a name: control characters, bidirectional controls, zero-width space,
-// word joiner, BOM (the zero-width joiner stays: emoji sequences and some scripts need it).
-const NOT_IN_NAMES = /[\p{Cc}\p{Cs}\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
-
 /**
  * The field for the guest's own name: the name this browser's settings keep for its player (seat 0's),
  * stored again as it is typed, so the next invitation opened here has it too.
@@ -253,19 +257,8 @@ function nameField(page) {
     el("input", { attrs: { type: "text", autocomplete: "nickname", spellcheck: "false", maxlength: String(MAX_NAME) } })
   );
   input.value = page.settings.get().names[0] ?? "";
-  // The name as the host keeps names (seats.py clean_name: single spaces, no control characters nor its
-  // invisible ones, at most MAX_NAME characters), so what a person types is not refused; the host checks it.
-  const value = () =>
-    Array.from(
-      input.value
-        .split(/\s+/)
-        .map((word) => word.replace(NOT_IN_NAMES, ""))
-        .filter(Boolean)
-        .join(" "),
-    )
-      .slice(0, MAX_NAME)
-      .join("")
-      .trimEnd();
+  // The name as the host keeps names, so what a person types is not refused; the host checks it.
+  const value = () => cleanName(input.value);
   input.addEventListener("input", () => {
     page.settings.update({ names: page.settings.get().names.map((n, i) => (i === 0 ? value() : n)) });
   });

@@ -428,8 +428,9 @@ export class Host {
     for (const seat of this.#openSeats(this.#lastView, this.#panelPlayers)) {
       const p = this.#peers.get(seat);
       const row = find(`[data-peer="${seat}"]`, box);
-      // A new invitation (a new offer) draws the row again, though its state is the same.
-      const shape = `${p?.status}:${p?.ufrag ?? p?.code?.length ?? 0}:${p?.lost}`;
+      // A new invitation (a new offer) draws the row again, though its state is the same; so does a new
+      // name (a guest's own, in its hello once connected: its row would call it by the old one).
+      const shape = `${p?.status}:${p?.ufrag ?? p?.code?.length ?? 0}:${p?.lost}:${playerName(seat)}`;
       if (row?.dataset.shape === shape) continue;
       const fresh = this.#seatRow(seat, p);
       fresh.dataset.shape = shape;
