@@ -7,8 +7,10 @@ instead of hanging the suite.
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +20,16 @@ from conftest import Table
 from hearts.cards import card_str, cards_of
 from hearts.deal import deal, match_deal_number
 from hearts.rules import Rules
+
+# Screenshots some tests take for a person to look at (never compared): in the checkout's test-results/
+# (ignored by git), or where HEARTS_SCREENS says; not in the system's temporary folder, where every run
+# left them.
+SCREENS = Path(os.environ.get("HEARTS_SCREENS") or Path(__file__).resolve().parent.parent / "test-results" / "screens")
+
+
+def screen(target: Page | Locator, name: str, **options: Any) -> None:
+    """Save a screenshot of ``target`` as ``SCREENS/<name>.png`` (Playwright makes the folder)."""
+    target.screenshot(path=str(SCREENS / f"{name}.png"), **options)
 
 # More than the turns of any hand (17 cards, a pass, a refused card each turn): a bound, not a timing.
 MAX_TURNS = 80

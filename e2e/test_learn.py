@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
-from helpers import mark_toasts, new_toast, phone
+from helpers import mark_toasts, new_toast, phone, screen
 
 REQUIRED = {"pass", "lead", "follow", "first-trick"}
 TIP = "[data-tip]"
@@ -204,7 +204,7 @@ def test_the_learn_hand_from_the_start_screen_in_german_on_a_phone(page: Page) -
     expect(tip.locator("h2")).to_have_text("Weitergeben")
     box = tip.bounding_box()
     assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390
-    page.screenshot(path="/tmp/learn-phone-de.png")
+    screen(page, "learn-phone-de")
     seen = play_learn_hand(Table(page), enter_every=3)
     check_tips(seen)
     expect(page.locator("#result h2")).to_have_text("Lernspiel geschafft")
@@ -220,7 +220,7 @@ def test_the_menu_starts_the_learn_hand_after_asking(table: Table) -> None:
     page.click('.bar [data-action="learn"]')
     page.click('#dlg-confirm [data-action="confirm"]')
     expect(page.locator('[data-tip="pass"]')).to_be_visible()
-    page.screenshot(path="/tmp/learn-desktop-en.png")
+    screen(page, "learn-desktop-en")
     expect(page.locator("#match-info")).to_contain_text("Learn hand")
 
 

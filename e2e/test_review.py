@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import Table
-from helpers import SAVE_KEY, stored
+from helpers import SAVE_KEY, screen, stored
 
 STEP = "[data-review-step]"
 
@@ -68,7 +68,7 @@ def test_review_of_a_hand_in_english(table: Table) -> None:
     expect(saw).to_be_in_viewport()
     expect(saw).to_have_attribute("aria-live", "polite")
     page.set_viewport_size({"width": 1280, "height": 800})
-    page.screenshot(path="/tmp/review-desktop-en.png")
+    screen(page, "review-desktop-en")
     page.click('[data-action="close-review"]')
     expect(page.locator("#dlg-review")).not_to_be_visible()
 
@@ -85,7 +85,7 @@ def test_review_from_the_score_sheet_in_german_on_a_phone(page: Page) -> None:
     wait_for_verdicts(page, 18)
     check_steps(page, 3, 17, True)
     expect(page.locator(".review-fair")).to_contain_text("fair gespielt")
-    page.screenshot(path="/tmp/review-phone-de.png", full_page=False)
+    screen(page, "review-phone-de", full_page=False)
 
 
 def test_the_table_goes_on_while_the_review_computes_and_nothing_changes(table: Table) -> None:

@@ -13,9 +13,7 @@ import re
 from playwright.sync_api import Browser, Page, expect
 
 from conftest import NO_SERVICE_WORKER, READY, Table
-from helpers import RECORD_LOG, SAVE_KEY, heard, stored
-
-SHOTS = "/tmp/rewards-shots"
+from helpers import RECORD_LOG, SAVE_KEY, heard, screen, stored
 
 
 def fresh(browser: Browser, base_url: str, day: str, **context: object) -> Page:
@@ -52,7 +50,7 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
     expect(first.locator(".toast")).to_contain_text("already playing today's daily deal")
     expect(first.locator("dialog[open]")).to_have_count(0)
     assert Table(first).hand() == cards[0]
-    first.screenshot(path=f"{SHOTS}/daily-desktop.png")
+    screen(first, "rewards-daily-desktop")
     # Before its first hand is over the score sheet has no chart to draw (no line, no target): it says when one comes.
     first.click('.bar [data-action="scores"]')
     expect(first.locator("#dlg-scores")).to_contain_text("The chart of everyone's totals starts after the first hand.")
@@ -89,7 +87,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     expect(sender.locator("#result [data-par]")).not_to_have_attribute("data-par", "", timeout=120_000)
     par = sender.locator("#result [data-par]")
     expect(par).to_contain_text("The strong bot in your seat:")
-    sender.screenshot(path=f"{SHOTS}/par-desktop.png")
+    screen(sender, "rewards-par-desktop")
     sender.click('#result [data-action="challenge"]')
     link = str(sender.locator("[data-challenge-url]").input_value())
     assert "?challenge=" in link
@@ -122,7 +120,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     expect(row).to_have_count(3)
     assert row.nth(1).inner_text() == mine.lstrip("+")
     theirs = row.nth(2).inner_text()
-    friend.screenshot(path=f"{SHOTS}/challenge-phone.png")
+    screen(friend, "rewards-challenge-phone")
 
     # Played to its end without the link dialog, the link opened again shows the friend's result
     # beside Anna's and their reply link; they may play it again.
@@ -135,7 +133,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     expect(intro.locator('[data-action="challenge-copy"]')).to_be_visible()
     reply = str(intro.locator("[data-challenge-url]").input_value())
     assert "?challenge=" in reply and reply != link
-    friend.screenshot(path=f"{SHOTS}/challenge-played-phone.png")
+    screen(friend, "rewards-challenge-played-phone")
     kept = friend.evaluate("""Object.keys(localStorage).filter(k => k.startsWith('hearts.corrupt.'))
                               .map(k => [k.split('.')[2], localStorage.getItem(k)]).sort()""")
     assert kept == [["challengeResults", '[{"cut'], ["challenges", '["cut']]
@@ -154,7 +152,7 @@ def test_a_challenge_made_in_one_browser_is_played_in_another_that_shows_its_res
     # The reply carries the sender's own results, made in this browser: "You", and nobody challenges them.
     expect(sender.locator("#dlg-challenge thead th")).to_have_text(["Hand", "You", "A friend"])
     expect(sender.locator("#dlg-challenge")).not_to_contain_text("challenges you")
-    sender.screenshot(path=f"{SHOTS}/challenge-desktop.png")
+    screen(sender, "rewards-challenge-desktop")
     sender.context.close()
     friend.context.close()
 
@@ -191,4 +189,4 @@ def test_the_statistics_show_the_rating_and_the_achievements(table: Table) -> No
     expect(page.locator('[data-stat="rating"]')).to_have_text(re.compile(r"^\d+ ± \d+$"))
     expect(page.locator("[data-achievement]")).to_have_count(20)
     expect(page.locator('[data-achievement="first_win"]')).to_be_visible()
-    page.screenshot(path=f"{SHOTS}/stats-desktop.png", full_page=True)
+    screen(page, "rewards-stats-desktop", full_page=True)

@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
 from hearts.deal import match_deal_number
-from helpers import SAVE_KEY, click_tool, stored
+from helpers import SAVE_KEY, click_tool, screen, stored
 
 
 def share_url(page: Page, selector: str = "") -> str:
@@ -69,7 +69,7 @@ def test_a_tampered_link_gives_a_notice_and_changes_nothing_in_german_on_a_phone
     table.wait_for_choice()
     url = share_url(page)
     click_tool(page, "share")
-    page.screenshot(path="/tmp/share-phone-de.png")
+    screen(page, "share-phone-de")
     page.keyboard.press("Escape")
     before_save, before_hand = stored(page, SAVE_KEY), table.hand()
     code = url.split("?share=")[1]
@@ -90,4 +90,4 @@ def test_a_bad_link_on_a_first_visit_still_starts_the_table(page: Page) -> None:
     page.goto("?share=garbage")
     page.wait_for_selector(READY, timeout=60_000)
     expect(page.locator("#dlg-notice p")).to_contain_text("This shared link cannot be opened, nothing was changed")
-    page.screenshot(path="/tmp/share-bad-desktop-en.png")
+    screen(page, "share-bad-desktop-en")
