@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import ROOT, Table
+from hearts.deal import match_deal_number
 from helpers import (
     HAND_SETTLED,
     backs,
@@ -714,6 +715,21 @@ MATCH_LINES = """() => {
     const cut = shown.filter(s => s.scrollWidth > s.clientWidth);
     return {lines: shown.map(s => s.textContent), cut: cut.map(s => s.textContent)};
 }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("width", [1280, 1024])
+def test_the_deal_number_shows_whole_under_the_match_line(page: Page, table: Table, width: int, lang: str) -> None:
+    """The deal number (20 digits for seed 31) came after the hand and the target on one line and was cut
+    to "Deal #155175994312…" even at 1280 px: it has a line of its own, shown whole."""
+    page.set_viewport_size({"width": width, "height": 800})
+    table.open(seed=31, lang=lang)
+    table.wait_for_choice()
+    shown = page.evaluate(MATCH_LINES)
+    assert shown["cut"] == []
+    assert any(str(match_deal_number(31, 0)) in line for line in shown["lines"]), shown
+    # Cut as a whole, too (the line was one inline span, which has no width of its own to measure).
+    assert page.evaluate("(i => i.scrollWidth <= i.clientWidth)(document.querySelector('#match-info'))")
 
 
 @pytest.mark.parametrize("size", [pytest.param("320x640", marks=phone(320, 640)),

@@ -237,16 +237,18 @@ function renderBar(view, hintThinking) {
   const daily = view.daily;
   const parts =
     view.mode === "learn"
-      ? [t("learn.bar"), t("deal", { seed: view.deal_number })]
+      ? [t("learn.bar")]
       : [
           daily ? t("rw.dailyBar", { date: daily.date }) : null,
           t("handN", { n: view.hand_number }),
           daily || view.challenge ? null : t("toTarget", { n: view.match.target }),
-          view.deal_number ? t("deal", { seed: view.deal_number }) : null, // a guest's: withheld while the match runs
         ].filter((part) => part !== null);
   const info = $("#match-info");
   const lines = matchLines(info);
-  setText(lines.whole, parts.join(" · "));
+  setText(lines.main, parts.join(" · "));
+  // The deal number on a line of its own: its 20 digits after the rest were cut to "Deal #127614854069…"
+  // even at 1280 px. A guest's is withheld while the match runs.
+  setText(lines.deal, view.deal_number ? t("deal", { seed: view.deal_number }) : "");
   // A phone upright shows two short lines instead (table.css): the hand, and how far the match is from its end.
   const hands = daily?.hands ?? view.challenge?.hands ?? null;
   const end = hands === null ? t("toTarget", { n: view.match.target }) : t("ofHands", { n: hands });
@@ -264,15 +266,19 @@ function renderBar(view, hintThinking) {
 }
 
 /**
- * The match line's parts, made the first time: the whole line, and the two short lines a phone upright
- * shows instead. @param {HTMLElement} info
+ * The match line's parts, made the first time: the line (the match, and under it the deal number), and
+ * the two short lines a phone upright shows instead. @param {HTMLElement} info
  */
 function matchLines(info) {
   if (!find(".match-line", info)) {
-    fill(info, el("span", { class: "match-line" }), el("span", { class: "match-short" }, el("span"), el("span")));
+    fill(
+      info,
+      el("span", { class: "match-line" }, el("span", { class: "match-main" }), el("span", { class: "match-deal" })),
+      el("span", { class: "match-short" }, el("span"), el("span")),
+    );
   }
   const [first, second] = $$(".match-short > span", info);
-  return { whole: $(".match-line", info), first, second };
+  return { main: $(".match-main", info), deal: $(".match-deal", info), first, second };
 }
 
 /**
