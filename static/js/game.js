@@ -9,7 +9,7 @@ import { forgetView, keepView } from "./boot/preview.js";
 import { rememberChallengeResult } from "./challenge.js";
 import * as dialogs from "./dialogs.js";
 import { errorMessage } from "./dom.js";
-import { errorText, NOBODY, setSeatNames, setSelfSeat, t } from "./i18n.js";
+import { dayText, errorText, NOBODY, setSeatNames, setSelfSeat, t } from "./i18n.js";
 import { focusHand } from "./input.js";
 import { Host } from "./net/host.js";
 import { renderShell, sharedDevice } from "./render.js";
@@ -469,7 +469,7 @@ export class Game {
     this.#clearPageChoices();
     const answer = await python.newDaily(todayUtc());
     const daily = "state" in answer ? answer.state.daily : null;
-    const line = daily ? `${t("rw.dailyBar", { date: daily.date })}. ${t("rw.dailyHelp")}` : "";
+    const line = daily ? `${t("rw.dailyBar", { date: dayText(daily.date) })}. ${t("rw.dailyHelp")}` : "";
     // Heard before its first hand: the bar's line and its help say what kind of match this is.
     if (daily) this.#page.announcer.announce(line);
     const accepted = await this.apply(answer, { animate: false, dealt: true });

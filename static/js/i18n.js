@@ -88,6 +88,17 @@ export function getLang() {
   return context.lang;
 }
 
+/**
+ * A day (YYYY-MM-DD, a UTC day such as a daily deal's) as the language writes one ("Dec 7, 2026",
+ * "7 déc. 2026"), as the statistics write theirs; "2026-12-07" broke at its hyphens on a phone.
+ * @param {string} day
+ */
+export function dayText(day) {
+  const at = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return day;
+  return new Intl.DateTimeFormat(context.lang, { dateStyle: "medium", timeZone: "UTC" }).format(at);
+}
+
 /** @param {Entry | undefined} entry @returns {entry is Group} */
 const isGroup = (entry) => typeof entry === "object" && !Array.isArray(entry);
 

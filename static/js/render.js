@@ -6,7 +6,7 @@
 import { cardInText, drawFace, faceCard, renameCard, richText, setRichText } from "./cardface.js";
 import { lineChart } from "./chart.js";
 import { $, $$, el, fill, find, hiddenHeading, setHidden, setText } from "./dom.js";
-import { cardLabel, cardName, isYou, labelled, playerName, say, seatName, t } from "./i18n.js";
+import { cardLabel, cardName, dayText, isYou, labelled, playerName, say, seatName, t } from "./i18n.js";
 import { CARD_KEYS } from "./input.js";
 import { learnSummary } from "./learn.js";
 import { nameIn } from "./names.js";
@@ -239,7 +239,7 @@ function renderBar(view, hintThinking) {
     view.mode === "learn"
       ? [t("learn.bar")]
       : [
-          daily ? t("rw.dailyBar", { date: daily.date }) : null,
+          daily ? t("rw.dailyBar", { date: dayText(daily.date) }) : null,
           t("handN", { n: view.hand_number }),
           daily || view.challenge ? null : t("toTarget", { n: view.match.target }),
         ].filter((part) => part !== null);
