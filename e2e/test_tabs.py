@@ -75,3 +75,61 @@ def test_a_second_tab_says_the_table_is_elsewhere_and_can_take_it_over(table: Ta
     assert stored(first.page) != save_second
     assert stored(second) == stored(first.page)
     assert stored(first.page, SAVE_KEY) is not None
+
+
+def _settings(page: Page) -> None:
+    """Open the settings dialog (built anew once Python has checked the stored rules)."""
+    page.click('[data-action="settings"]')
+    page.wait_for_selector("#dlg-settings[open]")
+
+
+def _pick_look(page: Page, theme: str, card_back: str) -> None:
+    """Change the table's look in the settings dialog, as a person does."""
+    _settings(page)
+    page.select_option('[data-setting="theme"]', theme)
+    page.select_option('[data-setting="card-back"]', card_back)
+    page.click('[data-action="settings-done"]')
+
+
+def _large_cards(page: Page, on: bool) -> None:
+    _settings(page)
+    page.set_checked('[data-setting="large-cards"]', on)
+    page.click('[data-action="settings-done"]')
+
+
+def _look(page: Page) -> list[str]:
+    root = "document.documentElement.dataset"
+    return [str(v) for v in page.evaluate(f"[{root}.theme, {root}.cardBack]")]
+
+
+def _stored_look(page: Page) -> list[object]:
+    return list(page.evaluate("""() => { const s = JSON.parse(localStorage.getItem('hearts.settings.v1'));
+                                        return [s.theme, s.cardBack, s.largeCards]; }"""))
+
+
+def test_settings_changed_in_the_holding_tab_reach_the_tab_that_takes_over(table: Table, second: Page) -> None:
+    """A tab reads the settings as it starts; the holder may change them while it waits (and again
+    while it holds the table back). The tab that takes over shows and keeps them: a change it makes
+    then must not store its stale copy over them."""
+    first = table.open(seed=5)
+    first.wait_for_choice()
+    other = open_second(first, second)
+    expect(second.locator(ELSEWHERE)).to_be_visible(timeout=60_000)
+    _pick_look(first.page, "dark", "dots")  # while the second tab waits
+
+    second.click(TAKE_OVER)
+    second.wait_for_selector(READY, timeout=60_000)
+    assert _look(second) == ["dark", "dots"]
+    _large_cards(second, True)
+    assert _stored_look(second) == ["dark", "dots", True]
+    other.wait_for_choice()
+
+    # And back: the first tab takes over with the second tab's change (it started before it).
+    expect(first.page.locator(ELSEWHERE)).to_be_visible()
+    _pick_look(second, "light", "lattice")
+    first.page.click(TAKE_OVER)
+    expect(first.page.locator(ELSEWHERE)).to_have_count(0)
+    first.page.wait_for_function("document.documentElement.dataset.theme === 'light'")
+    assert _look(first.page) == ["light", "lattice"]
+    _large_cards(first.page, False)
+    assert _stored_look(first.page) == ["light", "lattice", False]

@@ -336,14 +336,37 @@ async function resumeSaved(game, python, saved, notices) {
 }
 
 /**
- * This tab took the table back from another (tabs.js): the statistics and the match as that
- * tab stored them last.
+ * The notice for stored settings that could not be read (all, or the `unread` ones), or null.
+ * @param {string | undefined} aside where a copy of them was kept @param {string[]} unread
+ */
+function settingsNotice(aside, unread) {
+  if (!aside) return null;
+  return unread.length ? t("unreadSettings", { keys: unread.join(", "), key: aside }) : t("corruptSettings", { key: aside });
+}
+
+/**
+ * Read the stored settings again and show the table by them; the notice if they cannot be read.
+ * A tab that gets the table from another does so: it read them when it started, and the other
+ * tab may have changed them since (a change made here would store the stale ones whole over them).
+ * @param {Page} page @returns {string | null}
+ */
+function rereadSettings(page) {
+  const { aside, unread } = page.settings.load();
+  applyDisplay(page);
+  return settingsNotice(aside, unread);
+}
+
+/**
+ * This tab took the table back from another (tabs.js): the settings, the statistics and the match
+ * as that tab stored them last.
  * @param {Context} ctx
  */
-async function takeBack({ game, bridge }) {
-  await loadStats(bridge);
+async function takeBack({ page, game, bridge }) {
   /** @type {string[]} */
   const notices = [];
+  const settingsProblem = rereadSettings(page);
+  if (settingsProblem) notices.push(settingsProblem);
+  await loadStats(bridge);
   await game.act((python) => {
     const saved = storage.loadGame();
     return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
@@ -424,11 +447,12 @@ async function boot() {
   if ("error" in info) return failed(info.error.message);
   page.ui.update({ info }, { redraw: false }); // nothing drawn reads it
 
-  await holding;
+  // Taken over from another tab: the settings as that tab left them.
+  const reread = (await holding) ? rereadSettings(page) : null;
   /** @type {string[]} */
   const notices = [];
-  if (aside && unread.length) notices.push(t("unreadSettings", { keys: unread.join(", "), key: aside }));
-  else if (aside) notices.push(t("corruptSettings", { key: aside }));
+  const settingsProblem = settingsNotice(aside, unread) ?? reread;
+  if (settingsProblem) notices.push(settingsProblem);
   const statsAside = await loadStats(bridge);
   if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
   const shared = takeFromAddress();

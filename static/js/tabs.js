@@ -53,16 +53,18 @@ export class TableTab {
    * for a table (a shared deal, a challenge, `?setup=`) takes it over at once: the person came to
    * play there, and the other tab says so.
    * @param {boolean} asked the address asks for a table
+   * @returns {Promise<boolean>} whether another tab held the table until the person took it over here
    */
   async take(asked) {
-    if (!this.#locks) return;
+    if (!this.#locks) return false;
     if (asked) {
       await this.#request({ steal: true });
-      return;
+      return false;
     }
-    if (await this.#request({ ifAvailable: true })) return;
+    if (await this.#request({ ifAvailable: true })) return false;
     await elsewhere();
     await this.#request({ steal: true });
+    return true;
   }
 
   /**
