@@ -166,3 +166,50 @@ def test_b_opens_the_score_sheet_and_escape_closes_every_dialog(table: Table) ->
     page.keyboard.press("Escape")
     expect(page.locator("#dlg-settings")).to_be_hidden()
     expect(table.root).to_have_attribute("data-phase", "pass")
+
+
+def hold(page: Page, key: str, until: str) -> int:
+    """`key` is down: go on pressing it, as the keyboard repeats a held key, until the function `until` is
+    true in the page, and a few times more; then let it go. How many repeats were sent (bounded)."""
+    repeats = 0
+    for _ in range(MAX_TURNS):
+        page.keyboard.down(key)  # pressed again while down: a repeat (KeyboardEvent.repeat)
+        repeats += 1
+        if page.evaluate(until):
+            break
+        page.wait_for_timeout(50)
+    for _ in range(5):
+        page.keyboard.down(key)
+    page.keyboard.up(key)
+    return repeats + 5
+
+
+PERSONS_TURN = """() => { const t = document.querySelector('#table');
+    return t.dataset.turn === '0' && !!document.querySelector('#hand [data-legal="true"]'); }"""
+
+
+def test_a_card_key_held_down_plays_one_card(table: Table) -> None:
+    """A held key repeats some thirty times a second: it played a card each time the turn came back."""
+    page = table.open(seed=7, bots="easy", rules={"passing": "none"}).page
+    table.wait_for_choice()
+    hand = table.hand()
+    page.evaluate("window.repeats = 0; addEventListener('keydown', (e) => { window.repeats += e.repeat; })")
+    page.keyboard.down("1")
+    page.wait_for_function("() => document.querySelector('#table').dataset.turn !== '0'")
+    sent = hold(page, "1", PERSONS_TURN)
+    assert page.evaluate("window.repeats") == sent  # the page saw them as repeats
+    table.wait_for_choice()
+    assert table.hand() == hand[1:]  # the first card, once
+
+
+def test_enter_held_down_on_a_result_goes_to_the_next_hand_only(table: Table) -> None:
+    """Enter on the result's "Next hand", held: the repeats then reached the new hand's focused card,
+    which the browser clicked (played) for each."""
+    page = table.open(seed=7, bots="easy", rules={"passing": "none"}).page
+    table.play_hand()
+    page.focus('#result [data-action="next-hand"]')
+    page.keyboard.down("Enter")
+    expect(page.locator("#match-info")).to_contain_text("Hand 2")
+    hold(page, "Enter", PERSONS_TURN)
+    table.wait_for_choice()
+    assert len(table.hand()) == 13

@@ -251,3 +251,22 @@ def test_on_a_phone_sideways_a_tip_leaves_the_trick_it_explains_in_sight(table: 
 
     check_tips(play_learn_hand(table, look=look))
     assert not hidden, f"hidden under a tip: {hidden}"
+
+
+def test_enter_held_down_dismisses_one_tip(table: Table) -> None:
+    """Enter dismisses a tip; held down, its repeats dismissed every tip that followed, unread."""
+    page = table.open(mode="learn").page
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.click('[data-action="tip-ok"]')
+    table.wait_for_choice()
+    table.pass_cards()
+    expect(page.locator('[data-tip="lead"]')).to_be_visible()
+    page.keyboard.down("Enter")
+    expect(page.locator('[data-tip="lead"]')).to_have_count(0)
+    following = page.locator(TIP)
+    expect(following).to_be_visible()  # the next tip of the same answer
+    kind = following.get_attribute("data-tip")
+    for _ in range(30):  # a second's repeats
+        page.keyboard.down("Enter")
+    page.keyboard.up("Enter")
+    expect(page.locator(f'[data-tip="{kind}"]')).to_be_visible()

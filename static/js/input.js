@@ -85,6 +85,7 @@ function onClick(event, handlers) {
 function onKey(event, handlers) {
   if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+  if (event.repeat && !(key in FOCUS_STEPS)) return heldDown(event);
   const dialog = openDialog();
   if (dialog) return keyInDialog(event, key, dialog);
   document.body.classList.add("keyboard");
@@ -101,6 +102,16 @@ function onKey(event, handlers) {
   if (key === "t") return handlers.readTable();
   if (key === "c") return handlers.clockOff();
   if (key in KEY_ACTIONS) handlers.action(KEY_ACTIONS[key]);
+}
+
+/**
+ * A key held down acts once. Its repeats (some thirty a second) would otherwise play a card each
+ * time the turn comes back, undo play after play, or have the browser click the focused button
+ * again and again (Enter: the next hand, a dialog's OK); only the focus moves on while an arrow is held.
+ * @param {KeyboardEvent} event
+ */
+function heldDown(event) {
+  if (event.key === "Enter" || event.key === " ") event.preventDefault();
 }
 
 /**

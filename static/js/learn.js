@@ -103,7 +103,7 @@ export class Tips {
     if (!this.#open || (event.key !== "Enter" && event.key !== "Escape")) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    this.#close();
+    if (!event.repeat) this.#close(); // Enter held down: the next tip stays, to be read
   }
 }
 
