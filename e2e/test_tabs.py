@@ -133,3 +133,50 @@ def test_settings_changed_in_the_holding_tab_reach_the_tab_that_takes_over(table
     assert _look(first.page) == ["light", "lattice"]
     _large_cards(first.page, False)
     assert _stored_look(first.page) == ["light", "lattice", False]
+
+
+# The lock let go while this tab still holds the table, as WebKit lets go of a page's locks when it goes
+# into the back/forward cache (another tab, or the back button, brings it back): here the page steals
+# it itself and ends at once. `other` names the tab that took the table meanwhile, or none.
+LOCK_GONE = """(other) => {
+    if (other) localStorage.setItem('hearts.table.owner.v1', other);
+    return navigator.locks.request('hearts.table', {steal: true}, () => {});
+}"""
+
+
+def _play_while_the_lock_goes(table: Table, other: str | None) -> str:
+    """Play a card at a slow pace; once it is autosaved, the lock goes while the card flies (the bots' next move
+    is queued after it)."""
+    page = table.open(seed=9, bots="easy", speed="slow", rules={"passing": "none"}).page
+    table.wait_for_choice()
+    before = stored(page)
+    card = table.play_any()
+    page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before", arg=[SAVE_KEY, before])
+    page.evaluate(LOCK_GONE, other)
+    return card
+
+
+def test_a_lock_let_go_with_no_other_tab_keeps_the_table_here(table: Table) -> None:
+    """Back from the back/forward cache (WebKit), the page said another tab had the table, though none had."""
+    card = _play_while_the_lock_goes(table, None)
+    table.wait_for_choice()
+    expect(table.page.locator(ELSEWHERE)).to_have_count(0)
+    assert card not in table.hand()
+    table.play_any()
+    table.wait_for_choice()
+    hand = table.hand()
+    assert table.reload().hand() == hand  # autosaved all along
+
+
+def test_bots_go_on_after_taking_the_table_back_from_a_tab_that_took_it_mid_move(table: Table) -> None:
+    """A tab that lost the table while its bots' move was queued skipped that move, and after taking the table
+    back it never queued the bots again: the hand stood still at a bot's turn."""
+    _play_while_the_lock_goes(table, "another-tab")
+    page = table.page
+    expect(page.locator(ELSEWHERE)).to_be_visible()
+    # The card has landed: the move after it was due then, with the table gone.
+    page.wait_for_function("() => !document.querySelector('#trick').getAnimations({subtree: true}).length")
+    page.click(TAKE_OVER)
+    table.wait_for_choice()
+    table.play_any()
+    table.wait_for_choice()

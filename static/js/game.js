@@ -355,12 +355,17 @@ export class Game {
     const ui = this.#page.ui;
     if (!ui.shownView().bots_to_act || this.#botQueued) return;
     this.#botQueued = true;
+    let ran = false;
     this.act(async (python) => {
+      ran = true;
       this.#botQueued = false;
       const view = ui.shownView();
       if (!view.bots_to_act) return;
       if (view.phase === "play") await this.#page.animator.botPause();
       await this.apply(await this.thinking(view.bot_to_act, python.advance()));
+    }).then(() => {
+      // Not run (another tab had the table by then): the bots are queued again once it is back here.
+      if (!ran) this.#botQueued = false;
     });
   }
 

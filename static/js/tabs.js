@@ -11,13 +11,16 @@
 // each write: a tab that learns of a take-over a moment late cannot write over the new
 // holder's first save. A browser without Web Locks plays as before, alone.
 
-import { $, el } from "./dom.js";
+import { $, el, sleep } from "./dom.js";
 import { t } from "./i18n.js";
 import * as storage from "./storage.js";
 
 // One name per origin, not per folder: every copy of the game on an origin shares one localStorage.
 const LOCK = "hearts.table";
 const COVERED = ["#table", "header.bar"];
+// A lock gone with no other tab's id beside the autosave is asked for again this often, this far apart.
+const RETAKE_TRIES = 5;
+const RETAKE_WAIT_MS = 100;
 
 /**
  * What the page does when this tab takes the table back from another: resume the autosave
@@ -81,8 +84,23 @@ export class TableTab {
         resolve(true);
         return new Promise(() => {}); // kept until the tab goes (or the lock is stolen)
       });
-      held.catch(() => this.#lose()); // AbortError: another tab took the table over
+      held.catch(() => this.#lost()); // AbortError: another tab took the table over (or WebKit's cache let it go)
     });
+  }
+
+  /**
+   * The lock is gone. Another tab took the table, or nobody did: WebKit lets go of a page's locks
+   * as it goes into the back/forward cache, and the page back from it (the back button) would say
+   * another tab has the table. A tab that takes the table writes its id as the lock comes; while
+   * none has, the lock is asked for again if it is free (a page that let it go a moment ago may
+   * still hold it), a few times, and the table stays here; meanwhile this tab still holds it.
+   */
+  async #lost() {
+    for (let asked = 0; asked < RETAKE_TRIES && storage.isOwner(this.#id); asked += 1) {
+      if (await this.#request({ ifAvailable: true })) return;
+      await sleep(RETAKE_WAIT_MS);
+    }
+    this.#lose();
   }
 
   #lose() {
