@@ -20,6 +20,7 @@ from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
 from offline_support import SET_SW_CACHE, SW_READY, copy_build, new_version, with_sw_cache_stub
 from static_server import StaticServer
+from test_looks import SUIT_TO_TEXT
 from test_startup import INTERPRETER, PREVIEW_PROBE
 
 GAME = "/hearts/"
@@ -293,6 +294,17 @@ def test_a_learn_tip_shows_and_goes_by_click_and_by_enter(tab: Tab, site: Static
     assert kind != "pass" and tab.text(f'[data-tip="{kind}"] p')
     tab.press("Enter")
     tab.wait_for("(k) => !document.querySelector(`[data-tip=\"${k}\"]`)", kind)
+
+
+def test_suits_in_sentences_stand_about_as_high_as_the_capitals_beside_them(tab: Tab, site: StaticServer) -> None:
+    """A suit named in a sentence is sized by its text's capitals (static/css/cards.css: about 0.9em). Firefox
+    takes a font's ascent for 1cap where the font gives no capitals' height (DejaVu Sans, this machine's
+    system font and many a Linux's): the suits were 1.11em, half as high again as the capitals."""
+    game(tab, site).open(seed=21, bots="easy", lang="en")
+    tab.click('[data-action="settings"]')
+    tab.wait_visible("#dlg-settings .preset-summary")  # the rules' summary names Q♠
+    ratios = tab.evaluate(SUIT_TO_TEXT)
+    assert ratios and all(0.75 <= ratio <= 1 for ratio in ratios), f"{tab.engine}: suit / font size {ratios}"
 
 
 def test_the_review_of_a_hand(tab: Tab, site: StaticServer) -> None:
