@@ -282,6 +282,48 @@ def test_resume_after_a_reload_mid_hand(tab: Tab, site: StaticServer) -> None:
     assert table.state() == before
 
 
+# Marks the table's window as it is shown again: `persisted` when it came back from the back/forward cache
+# (WebKit keeps it there, and lets go of its locks meanwhile); a page loaded again has no mark.
+MARK_SHOWN = "() => addEventListener('pageshow', (event) => { window.__backFromCache = event.persisted; })"
+BACK_AT_THE_TABLE = "(path) => location.pathname === path && document.readyState === 'complete'"
+
+
+def _wait_back_at_the_table(tab: Tab) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            if tab.evaluate(BACK_AT_THE_TABLE, GAME):
+                return
+        except Exception:  # noqa: BLE001 (each driver's own error: the page is navigating, not there to ask)
+            pass
+        time.sleep(0.2)
+    raise AssertionError(f"{tab.engine}: not back at the table after 30 s")
+
+
+def test_back_to_the_table_mid_hand_keeps_it_here(tab: Tab, site: StaticServer) -> None:
+    """Away to another page mid-hand and back (the back button): the table is still this tab's, whether the
+    page comes back from the back/forward cache (WebKit let go of its Web Lock there, and the page said another
+    tab had the table) or loads again; and a reload that follows starts cleanly (a page on its way out that
+    asked for the lock again crashed or hung WebKit's next page)."""
+    table = game(tab, site).open(seed=71, bots="easy")
+    table.until_my_turn_in_play()
+    before = table.state()
+    tab.evaluate(MARK_SHOWN)
+    tab.goto("about:blank")
+    tab.evaluate("() => { setTimeout(() => history.back()); }")  # after the answer: the page goes
+    _wait_back_at_the_table(tab)
+    cached = tab.evaluate("() => window.__backFromCache === true")
+    if not cached:
+        table.wait_ready()
+    table.wait_for_choice()
+    assert not tab.visible("[data-elsewhere]"), f"{tab.engine}: back (from the cache: {cached}) says elsewhere"
+    assert table.state() == before
+    table.play_by_mouse()
+    table.reload()
+    table.wait_for_choice()
+    assert not tab.visible("[data-elsewhere]")
+
+
 def test_a_learn_tip_shows_and_goes_by_click_and_by_enter(tab: Tab, site: StaticServer) -> None:
     table = game(tab, site).open(mode="learn", lang="en")
     tab.wait_visible('[data-tip="pass"]')

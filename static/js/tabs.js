@@ -34,10 +34,23 @@ export class TableTab {
   #locks = globalThis.navigator?.locks;
   #holding = !this.#locks;
   #hooks;
+  // Between pagehide and a pageshow from the back/forward cache: a lock let go then is not asked for
+  // again by a page on its way out (WebKit crashed or hung a reloading page whose old one did).
+  #away = false;
+  #goneWhileAway = false;
 
   /** @param {TabHooks} hooks */
   constructor(hooks) {
     this.#hooks = hooks;
+    addEventListener("pagehide", () => {
+      this.#away = true;
+    });
+    addEventListener("pageshow", (event) => {
+      this.#away = false;
+      if (!event.persisted || !this.#goneWhileAway) return;
+      this.#goneWhileAway = false;
+      this.#lost();
+    });
   }
 
   /**
@@ -94,8 +107,13 @@ export class TableTab {
    * another tab has the table. A tab that takes the table writes its id as the lock comes; while
    * none has, the lock is asked for again if it is free (a page that let it go a moment ago may
    * still hold it), a few times, and the table stays here; meanwhile this tab still holds it.
+   * A page on its way out asks for nothing: it asks once it is shown again from the cache.
    */
   async #lost() {
+    if (this.#away) {
+      this.#goneWhileAway = true; // asked for again if the page comes back (pageshow)
+      return;
+    }
     for (let asked = 0; asked < RETAKE_TRIES && storage.isOwner(this.#id); asked += 1) {
       if (await this.#request({ ifAvailable: true })) return;
       await sleep(RETAKE_WAIT_MS);
