@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
-from helpers import mark_toasts, new_toast, phone, screen
+from helpers import SAVE_KEY, mark_toasts, new_toast, phone, screen, stored
 
 REQUIRED = {"pass", "lead", "follow", "first-trick"}
 TIP = "[data-tip]"
@@ -171,6 +171,31 @@ def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(t
     page.click('.bar [data-action="daily"]')
     expect(page.locator("#match-info")).to_contain_text("Daily deal")
     expect(page.locator(TIP)).to_have_count(0)
+
+
+def test_a_tip_on_show_at_a_reload_shows_again_until_it_is_read(table: Table) -> None:
+    """Python counted a tip as shown once it had sent it: the one on the screen as the page reloaded (or the
+    browser closed, or a phone discarded the tab) never showed again. It counts once the person has read it."""
+    page = table.open(mode="learn", lang="en").page
+    page.locator('[data-tip="pass"] [data-action="tip-ok"]').click()
+    table.wait_for_choice()
+    table.pass_cards([card for card in table.hand() if card != "2C"][:3])
+    tip = page.locator('[data-tip="lead"]')
+    expect(tip).to_be_visible()
+    text = str(tip.text_content())
+    table.reload()
+    expect(tip).to_be_visible()  # the same tip again, and not the pass's, read before the reload
+    expect(tip).to_have_text(text)
+    expect(page.locator(TIP)).to_have_count(1)
+    before = stored(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function("([key, before]) => localStorage.getItem(key) !== before", arg=[SAVE_KEY, before])
+    table.reload()
+    expect(page.locator(TIP)).to_have_count(0)
+    table.wait_for_choice()
+    page.click('#hand [data-card="2C"]')  # the lead goes on, with no tip in the way
+    expect(page.locator('[data-trick-card="2C"]')).to_be_visible()
+    expect(tip).to_have_count(0)
 
 
 def test_a_refused_click_in_the_learn_hand_says_why(table: Table) -> None:

@@ -147,10 +147,10 @@ def test_learn_mode_through_the_commands() -> None:
     play_hand(session, STRATEGIES["lowest"], random.Random(1))
     assert session.stage == "hand_result"
     assert _send(table, "next_hand")["error"]["code"] == "learn_over"
-    # A save of the learn hand resumes as the learn hand, with the tips it has shown.
+    # A save of the learn hand resumes as the learn hand, with the tips it has sent (none read here).
     resumed = resume(save_text(session))
     assert isinstance(resumed.mode, LearnMode) and isinstance(session.mode, LearnMode)
-    assert resumed.mode.tips_shown == session.mode.tips_shown
+    assert resumed.mode.tips_read == session.mode.tips_read and resumed.mode.unread == session.mode.unread
     assert not resumed.counts_for_stats and Session.new({}).counts_for_stats
 
 
@@ -168,3 +168,100 @@ def test_refused_clicks_in_learn_mode_say_why() -> None:
     error = _send(table, "pass", cards=hand[:2])["error"]
     assert error["code"] == "bad_pass" and error["params"] == {"count": 3}
     assert parse_card(hand[0]) >= 0
+
+
+def _tips(answer: dict[str, Any]) -> list[dict[str, Any]]:
+    return [e for e in answer["events"] if e["type"] == "tip"]
+
+
+def _resumed_tips(save: str) -> list[dict[str, Any]]:
+    """The tips a page that reloaded with ``save`` shows: those of the resumed table's answer."""
+    return _tips(_send(TableService(), "resume", save=save))
+
+
+def _play_on(table: TableService, answer: dict[str, Any]) -> dict[str, Any]:
+    """The next answer of the learn hand: the person's first legal choice, or a bot's."""
+    state = answer["state"]
+    if not state["self_to_act"]:
+        return _send(table, "advance")
+    if state["stage"] == "pass":
+        return _send(table, "pass", cards=[c["card"] for c in state["hand"]][:3])
+    return _send(table, "play", card=next(c["card"] for c in state["hand"] if c["legal"]))
+
+
+def test_a_tip_counts_as_shown_only_once_the_person_has_read_it() -> None:
+    """Python counted a tip as shown when it sent it: a page reloaded while it showed never showed it again.
+    Now the save keeps it unread until the page says it was read (``tip_read``), and a resumed table shows
+    it again; read, it never shows again."""
+    table = TableService()
+    opened = _send(table, "new_match", mode="learn")
+    assert _resumed_tips(opened["save"]) == _tips(opened) != []  # the page reloaded while the pass tip showed
+    read = _send(table, "tip_read", kind="pass")
+    assert read["save"] == table.last_save and _resumed_tips(read["save"]) == []
+    assert _send(table, "tip_read", kind="pass")["error"]["code"] == "bad_request"  # read once
+
+
+def test_the_tips_of_one_answer_not_yet_read_show_again_and_a_tip_read_never() -> None:
+    """The answer that tells of Q♠ taken also says a moon is in sight: read the first, reload, the second
+    shows again alone. Played to its end with every tip read at once, each kind shows once, and a reload
+    at any moment shows none again."""
+    table = TableService()
+    answer = _send(table, "new_match", mode="learn")
+    kinds: list[str] = []
+    while answer["state"]["stage"] in ("pass", "play"):
+        tips = _tips(answer)
+        kinds += [tip["kind"] for tip in tips]
+        if len(tips) > 1:
+            _send(table, "tip_read", kind=tips[0]["kind"])
+            assert _resumed_tips(str(table.last_save)) == tips[1:]
+            tips = tips[1:]
+        for tip in tips:
+            _send(table, "tip_read", kind=tip["kind"])
+        assert _resumed_tips(str(table.last_save)) == []
+        answer = _play_on(table, answer)
+    assert ["queen", "moon"] in [kinds[i:i + 2] for i in range(len(kinds))], kinds
+    assert len(kinds) == len(set(kinds)) >= 6, kinds
+
+
+def test_a_tip_read_is_refused_with_a_typed_error_when_nothing_of_the_kind_waits() -> None:
+    table = TableService()
+    assert _send(table, "tip_read", kind="pass")["error"]["code"] == "no_match"
+    _send(table, "new_match", mode="learn")
+    save = table.last_save
+    for payload in ({}, {"kind": "nonsense"}, {"kind": 3}, {"kind": ["pass"]}, {"kind": "lead"}):
+        error = _send(table, "tip_read", **payload)["error"]
+        assert error["code"] == "bad_request" and error["message"], payload
+    assert table.last_save == save and _resumed_tips(str(save))[0]["kind"] == "pass"  # nothing changed
+    _send(table, "new_match", bots="easy")
+    assert _send(table, "tip_read", kind="pass")["error"]["code"] == "bad_request"  # a match shows no tips
+
+
+def test_a_learn_save_without_unread_tips_resumes_with_those_it_sent_read() -> None:
+    """A save from before tips were kept unread: its ``tips`` were counted as shown when sent, and stay so."""
+    session, _ = learn_hand()
+    data = json.loads(save_text(session))
+    del data["unread"]
+    data["tips"] = ["pass"]
+    resumed = resume(json.dumps(data))
+    assert isinstance(resumed.mode, LearnMode)
+    assert resumed.mode.tips_read == {"pass"} and resumed.mode.unread_tips() == []
+
+
+@pytest.mark.parametrize("unread", [
+    "pass", [None], [{"type": "play", "kind": "pass", "params": {}, "cards": [], "target": "hand"}],
+    [{"type": "tip", "kind": "nonsense", "params": {}, "cards": [], "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": {}, "cards": [], "target": "sky"}],
+    [{"type": "tip", "kind": "pass", "params": {}, "cards": ["ZZ"], "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": {}, "cards": "2C", "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": {"count": True}, "cards": [], "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": {"cards": [2]}, "cards": [], "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": [], "cards": [], "target": "hand"}],
+    [{"type": "tip", "kind": "pass", "params": {}, "cards": []}],
+    [{"type": "tip", "kind": "lead", "params": {}, "cards": [], "target": "hand"}] * 2,
+    [{"type": "tip", "kind": "queen", "params": {}, "cards": [], "target": "hand"}],  # read already
+])
+def test_a_learn_save_with_bad_unread_tips_is_refused(unread: object) -> None:
+    data = json.loads(save_text(learn_hand()[0]))
+    data["tips"], data["unread"] = ["queen"], unread
+    error = json.loads(call("resume", json.dumps({"save": json.dumps(data)}), TableService()))["error"]
+    assert error["code"] == "bad_save"

@@ -191,6 +191,8 @@ def test_review_share_and_learn_answers_have_the_protocol_shape() -> None:
     rec.send("open_share", {"share": link.removeprefix("?share=")})
     rec.send("open_share", {"share": "tampered.0000000000"})
     state = rec.send("new_match", {"mode": "learn"})["state"]
+    rec.send("tip_read", {"kind": "pass"})
+    rec.send("tip_read", {"kind": "pass"})
     while state["stage"] in ("pass", "play"):
         state = rec.send("auto_play" if state["self_to_act"] else "advance")["state"]
     rec.send("next_hand")

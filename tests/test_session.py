@@ -745,7 +745,7 @@ def test_rules_info_and_check_rules() -> None:
 
 def test_every_command_is_listed() -> None:
     assert set(COMMANDS) == {
-        "rules_info", "check_rules", "new_match", "resume", "state", "save", "hint", "pass", "play",
+        "rules_info", "check_rules", "new_match", "resume", "state", "save", "tip_read", "hint", "pass", "play",
         "advance", "auto_play", "claim", "undo", "next_hand", "same_deal_again", "guest", "set_away",
         "stats_load", "stats_check", "stats", "stats_reset",
         "review_hand", "review_step", "review_seat", "share_link", "open_share",

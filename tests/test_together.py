@@ -397,7 +397,7 @@ def test_the_learn_hand_is_saved_with_one_person_and_its_tips() -> None:
     again = resume(save_text(session))
     assert again.mode.name == "learn" and again.seats.persons() == [0] and again.seats.assist
     assert isinstance(again.mode, LearnMode) and isinstance(session.mode, LearnMode)
-    assert again.mode.tips_shown == session.mode.tips_shown
+    assert (again.mode.tips_read, again.mode.unread) == (session.mode.tips_read, session.mode.unread)
     assert table_view(again, 0)["mode"] == "learn"
 
 

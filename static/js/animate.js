@@ -23,7 +23,6 @@ import { countTrick, placeInTrick, seatElement } from "./render.js";
  * @typedef {import("./protocol.js").TrickEvent} TrickEvent
  * @typedef {import("./protocol.js").TipEvent} TipEvent
  * @typedef {import("./announce.js").Announcer} Announcer
- * @typedef {import("./learn.js").Tips} Tips
  * @typedef {import("./sound.js").Sound} Sound
  * @typedef {{fly: number, pause: number, bot: number, collect: number, deal: number}} Speed
  */
@@ -93,16 +92,11 @@ export class Animator {
   #speed = SPEEDS.normal;
   #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   #announcer;
-  #tips;
   #sound;
 
-  /**
-   * @param {Announcer} announcer says each event as it is shown @param {Tips} tips shows the learn hand's tips
-   * @param {Sound} sound sounds each event as it is shown
-   */
-  constructor(announcer, tips, sound) {
+  /** @param {Announcer} announcer says each event as it is shown @param {Sound} sound sounds each event as it is shown */
+  constructor(announcer, sound) {
     this.#announcer = announcer;
-    this.#tips = tips;
     this.#sound = sound;
     document.addEventListener("visibilitychange", finishMoves);
   }
@@ -128,14 +122,15 @@ export class Animator {
    * is drawn, so such tips are returned for the caller to show then.
    * @param {Event[]} events @param {TableView} view the table before these events
    * @param {boolean} fourColour the deck the cards are drawn with
+   * @param {(tip: TipEvent) => Promise<void>} [showTip] shows a learn tip, resolved once it is closed (game.js; a
+   * guest's page has none: the learn hand has no guests)
    * @returns {Promise<TipEvent[]>} the tips to show once the new view is drawn
    */
-  async playEvents(events, view, fourColour) {
+  async playEvents(events, view, fourColour, showTip = async () => {}) {
     let rushed = false;
     let newCards = false; // the exchange or a deal: the hand drawn is not the one the tips are about
     /** @type {TipEvent[]} */
     const later = [];
-    const tips = this.#tips.run;
     for (const event of events) {
       newCards ||= event.type === "exchange" || event.type === "new_hand";
       rushed ||= startsRush(event);
@@ -179,7 +174,7 @@ export class Animator {
           break;
         case "tip":
           if (newCards) later.push(event);
-          else await this.#tips.show(event, view.self, tips); // the game waits until the person has read it
+          else await showTip(event); // the game waits until the person has read it
           break;
         case "auto":
           if (event.seat === view.self) this.#announcer.toast(richText(t(...autoText(event))), "warn");

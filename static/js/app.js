@@ -58,7 +58,7 @@ export function makePage() {
     announcer,
     clock,
     tips,
-    animator: new Animator(announcer, tips, sound),
+    animator: new Animator(announcer, sound),
     sound,
   };
   return { page, aside, unread };

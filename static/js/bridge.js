@@ -144,6 +144,8 @@ function commands(send) {
     hint: (/** @type {import("./protocol.js").HintLevel} */ level) => send("hint", { level }),
     // {save: text}
     save: () => send("save"),
+    // {save: text}: the person has read (closed) the learn tip of `kind`; until then a resumed table shows it again.
+    tipRead: (/** @type {import("./protocol.js").TipKind} */ kind) => send("tip_read", { kind }),
 
     /**
      * Python's description of `rules`, or of `fallback` (the defaults) when it refuses them;

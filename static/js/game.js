@@ -163,7 +163,7 @@ export class Game {
     return this.act(async (python) => {
       const answer = await request(python);
       ui.update({ waiting: false }, { redraw: false }); // apply draws the answer
-      return this.apply(answer, options);
+      return this.apply(python, answer, options);
     }).then((accepted) => {
       // Never sent (another tab took the table) or a bug in the page: the person may choose again.
       if (accepted === undefined && ui.state.waiting) ui.update({ waiting: false });
@@ -172,13 +172,15 @@ export class Game {
   }
 
   /**
-   * Take one answer of Python (inside a task): remember it, show what happened, draw the new view.
+   * Take one answer of Python (inside a task, whose `python` it tells of each learn tip read): remember
+   * it, show what happened, draw the new view.
+   * @param {Python} python
    * @param {StateAnswer | ErrorAnswer} answer
    * @param {ApplyOptions} [options]
    * @returns {Promise<boolean>} whether Python accepted
    */
-  async apply(answer, { animate = true, card = null, dealt = false } = {}) {
-    const { ui, announcer, animator, tips } = this.#page;
+  async apply(python, answer, { animate = true, card = null, dealt = false } = {}) {
+    const { ui, announcer, animator } = this.#page;
     if ("error" in answer) {
       this.refuse(answer.error, card);
       ui.redraw(); // the table as it was before the refused choice
@@ -198,14 +200,17 @@ export class Game {
     // animated, or the pass's exchange, they show once the table is drawn, ahead of the bots' next move.
     /** @type {TipEvent[]} */
     let shownTips = answer.events.filter((event) => event.type === "tip");
-    if (animate && before !== null) shownTips = await animator.playEvents(answer.events, before, ui.state.display.fourColour);
+    if (animate && before !== null) {
+      const { fourColour } = ui.state.display;
+      shownTips = await animator.playEvents(answer.events, before, fourColour, this.#tipShower(python, next.self));
+    }
     // Handed over, the events are said to the next person at the device: not the cards the last
     // one received (that person hears them on revealing their hand, `revealed`).
     else if (before) announcer.events(change.handoff === undefined ? answer.events : answer.events.filter(isPublic), before);
     if (shownTips.length) {
-      this.act(async () => {
-        const run = tips.run;
-        for (const tip of shownTips) await tips.show(tip, next.self, run);
+      this.act(async (python) => {
+        const show = this.#tipShower(python, next.self);
+        for (const tip of shownTips) await show(tip);
       });
     }
     // The hand the preview showed is on the table already: the resumed view does not deal it again.
@@ -220,6 +225,27 @@ export class Game {
     this.#rememberChallengeEnd(before, next);
     this.#afterDraw(next, answer.guests ?? []);
     return true;
+  }
+
+  /**
+   * What shows the learn tips of one answer, one after the other, inside the task that has `python`:
+   * each resolves once the tip is closed and Python knows it was read (the autosave stored), so a page
+   * reloaded (or closed, or discarded by a phone) while a tip showed gets it again, and never one read.
+   * A tip closed because the person turned to something else counts as read, and so do the rest of its
+   * answer's tips (Tips.dismiss): the person chose to move on, and the moment they were about is gone.
+   * @param {Python} python @param {number} self the shown seat
+   * @returns {(tip: TipEvent) => Promise<void>}
+   */
+  #tipShower(python, self) {
+    const tips = this.#page.tips;
+    const run = tips.run;
+    return async (tip) => {
+      await tips.show(tip, self, run);
+      const answer = await python.tipRead(tip.kind);
+      if (!("error" in answer)) this.#storeSave(answer.save);
+      // A new worker took over from the last autosave (bridge.js): the tip it had unread shows once more.
+      else if (answer.error.code !== "restarted" && answer.error.code !== "worker") console.error(answer.error.message);
+    };
   }
 
   /**
@@ -240,18 +266,29 @@ export class Game {
    * @param {StateAnswer} answer
    */
   #store(answer) {
-    this.#lastSave = answer.save;
+    const saved = this.#storeSave(answer.save);
     if (!this.#tab.holds()) return; // another tab has the table: its autosave stands
-    // Storage refused (full, or blocked as in some private modes): the game plays on, says so
-    // once, and the last good save and its kept view stay as they were.
-    const saved = storage.storeGame(answer.save);
     const counted = answer.stats_save === undefined || storage.storeStats(answer.stats_save);
-    if (!saved || !counted) this.#storageRefused();
+    if (!counted) this.#storageRefused();
     if (!saved) return;
     // The next start draws the kept view before Python is ready (boot/preview.js); not in
     // pass-and-play, where it would show a person's hand before the hand-off screen.
     if (!sharedDevice(answer.state)) keepView(answer);
     else forgetView();
+  }
+
+  /**
+   * The autosave of the last answer: kept, and stored while this tab holds the table (another tab's
+   * autosave stands). Storage refused (full, or blocked as in some private modes): the game plays on,
+   * says so once, and the last good save and its kept view stay as they were.
+   * @param {string} save @returns {boolean} whether it was stored
+   */
+  #storeSave(save) {
+    this.#lastSave = save;
+    if (!this.#tab.holds()) return false;
+    const saved = storage.storeGame(save);
+    if (!saved) this.#storageRefused();
+    return saved;
   }
 
   #storageRefused() {
@@ -337,18 +374,18 @@ export class Game {
     return this.act(async (python) => {
       const answer = await python.guest(seat, text);
       if ("error" in answer) return this.#host.refuse(seat, answer.error); // only that guest hears why
-      return this.apply(answer);
+      return this.apply(python, answer);
     });
   }
 
   /** @param {number} seat @param {boolean} away */
   #guestAway(seat, away) {
-    this.act(async (python) => this.apply(await python.setAway(seat, away)));
+    this.act(async (python) => this.apply(python, await python.setAway(seat, away)));
   }
 
   /** @param {number} seat @param {"next" | "auto"} kind */
   #onGuestClockOut(seat, kind) {
-    this.act(async (python) => this.apply(await (kind === "next" ? python.nextHand(seat) : python.autoPlay(seat))));
+    this.act(async (python) => this.apply(python, await (kind === "next" ? python.nextHand(seat) : python.autoPlay(seat))));
   }
 
   #queueBots() {
@@ -362,7 +399,7 @@ export class Game {
       const view = ui.shownView();
       if (!view.bots_to_act) return;
       if (view.phase === "play") await this.#page.animator.botPause();
-      await this.apply(await this.thinking(view.bot_to_act, python.advance()));
+      await this.apply(python, await this.thinking(view.bot_to_act, python.advance()));
     }).then(() => {
       // Not run (another tab had the table by then): the bots are queued again once it is back here.
       if (!ran) this.#botQueued = false;
@@ -394,7 +431,7 @@ export class Game {
       settings.update({ bots: DEFAULTS.bots, seed: null });
       answer = await python.newMatch({});
     }
-    return this.apply(answer, { animate: false, dealt: true });
+    return this.apply(python, answer, { animate: false, dealt: true });
   }
 
   /**
@@ -436,7 +473,7 @@ export class Game {
     settings.update(values);
     applyDisplay(this.#page); // the address's speed and language before the bots start
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false, dealt: true });
+    await this.apply(python, answer, { animate: false, dealt: true });
     return null;
   }
 
@@ -454,7 +491,7 @@ export class Game {
   /** The learn hand: one hand against three bots with a tip the first time each thing happens. @param {Python} python */
   async startLearn(python) {
     this.#clearPageChoices();
-    return this.apply(await python.newMatch({ mode: "learn" }), { animate: false, dealt: true });
+    return this.apply(python, await python.newMatch({ mode: "learn" }), { animate: false, dealt: true });
   }
 
   /**
@@ -465,7 +502,7 @@ export class Game {
     const answer = await python.openShare(code, this.#page.settings.get().earlyEnd);
     if ("error" in answer) return t("share.bad", { reason: errorText(answer.error) });
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false, dealt: true });
+    await this.apply(python, answer, { animate: false, dealt: true });
     return null;
   }
 
@@ -477,7 +514,7 @@ export class Game {
     const line = daily ? `${t("rw.dailyBar", { date: dayText(daily.date) })}. ${t("rw.dailyHelp")}` : "";
     // Heard before its first hand: the bar's line and its help say what kind of match this is.
     if (daily) this.#page.announcer.announce(line);
-    const accepted = await this.apply(answer, { animate: false, dealt: true });
+    const accepted = await this.apply(python, answer, { animate: false, dealt: true });
     // Seen too (a phone's bar has no room for its line): 4 hands, strong bots, the first try counts.
     // The day's counted attempt was made: this one changes no statistics, and the person should know.
     if (accepted && daily?.counted) this.#page.announcer.toast(line, "gold", 6000);
@@ -493,14 +530,14 @@ export class Game {
     const answer = await python.openChallenge(code);
     if ("error" in answer) return errorText(answer.error);
     this.#clearPageChoices();
-    await this.apply(answer, { animate: false, dealt: true });
+    await this.apply(python, answer, { animate: false, dealt: true });
     return null;
   }
 
   /** The same deal again, from its start. @param {Python} python */
   async sameDeal(python) {
     this.#page.ui.update({ selected: [] }, { redraw: false });
-    await this.apply(await python.sameDealAgain(), { animate: false, dealt: true });
+    await this.apply(python, await python.sameDealAgain(), { animate: false, dealt: true });
   }
 
   /** A new deal: nothing the page held for the last one (a pick, a hint, a hand-over) carries over. */

@@ -1,7 +1,8 @@
 // Learn mode: the tips Python sends as "tip" events (hearts/table/learn.py decides which tip
 // fires when, from the events and the rules in force). Each tip is one box [data-tip="<kind>"]
 // that points at what it is about (cards, the trick, the hearts badge, a seat); the game waits
-// until it is dismissed with OK ([data-action="tip-ok"]) or Enter.
+// until it is dismissed with OK ([data-action="tip-ok"]) or Enter. Only then does it count as
+// shown: game.js tells Python (`tip_read`), and a page reloaded before shows it again.
 
 import { richText } from "./cardface.js";
 import { $, $$, el, placeClear } from "./dom.js";

@@ -330,7 +330,7 @@ async function saveMatch(bridge, tab) {
  */
 async function resumeSaved(game, python, saved, notices) {
   const answer = await python.resume(saved);
-  if (!("error" in answer)) return game.apply(answer, { animate: false });
+  if (!("error" in answer)) return game.apply(python, answer, { animate: false });
   notices.push(t("corruptSave", { key: storage.keepGameAside(saved) }));
   return game.startMatch(python);
 }
@@ -384,7 +384,7 @@ async function afterRestart(game, python) {
   const saved = game.lastSave ?? storage.loadGame();
   if (saved === null) return;
   const answer = await python.resume(saved);
-  if (!("error" in answer)) await game.apply(answer, { animate: false });
+  if (!("error" in answer)) await game.apply(python, answer, { animate: false });
 }
 
 /** The table a new visitor sees first: the stored rules' player count, else four. @param {SettingsValues} s */

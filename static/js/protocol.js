@@ -838,6 +838,11 @@
  */
 
 /**
+ * @typedef {object} TipReadRequest
+ * @property {TipKind} kind the learn tip the person has read (closed): it never shows again
+ */
+
+/**
  * @typedef {object} ReviewHandRequest
  * @property {number} hand index of a finished hand (0-based)
  */
@@ -890,6 +895,7 @@
  * @property {{request: ResumeRequest, answer: StateAnswer}} resume
  * @property {{request: EmptyRequest, answer: StateAnswer}} state
  * @property {{request: EmptyRequest, answer: SaveAnswer}} save
+ * @property {{request: TipReadRequest, answer: SaveAnswer}} tip_read
  * @property {{request: HintRequest, answer: HintAnswer}} hint
  * @property {{request: PassRequest, answer: StateAnswer}} pass
  * @property {{request: PlayRequest, answer: StateAnswer}} play

@@ -52,6 +52,7 @@ from .challenge import (
     replayed_player,
 )
 from .daily import daily_date, daily_table, request_day
+from .learn import TIP_KINDS
 from .modes import ChallengeMode, DailyMode
 from .protocol import (
     PROTOCOL_VERSION,
@@ -93,6 +94,8 @@ from .protocol import (
     StatsCheckAnswer,
     StatsRequest,
     StatsTextRequest,
+    TipKind,
+    TipReadRequest,
 )
 from .rewards import book_par
 from .saves import resume, save_text
@@ -272,7 +275,9 @@ def _saved_session(service: TableService, data: JsonObject) -> Session:
 
 @command("resume", ResumeRequest, StateAnswer, _saved_session)
 def _resume(service: TableService, session: Session) -> StateAnswer:
-    return service.open(session)
+    """The saved table, with the learn tips it had sent and the person had not read: their moment was
+    when the page went (a reload, a tab discarded), so they show again now."""
+    return service.open(session, session.mode.unread_tips())
 
 
 @command("state", EmptyRequest, StateAnswer, _nothing)
@@ -283,6 +288,24 @@ def _state(service: TableService, request: EmptyRequest) -> StateAnswer:
 @command("save", EmptyRequest, SaveAnswer, _nothing)
 def _save(service: TableService, request: EmptyRequest) -> SaveAnswer:
     return {"save": save_text(service.current()), "protocol": PROTOCOL_VERSION}
+
+
+def _tip_request(service: TableService, data: JsonObject) -> TipReadRequest:
+    """A learn tip's kind (no match is refused first; a table without tips, by the mode)."""
+    service.current()
+    kind = data.get("kind")
+    if kind not in TIP_KINDS:
+        raise HeartsError("bad_request", f"kind must be one of {list(TIP_KINDS)}, got {kind!r}")
+    return {"kind": cast(TipKind, kind)}
+
+
+@command("tip_read", TipReadRequest, SaveAnswer, _tip_request)
+def _tip_read(service: TableService, request: TipReadRequest) -> SaveAnswer:
+    """The person has read a learn tip (closed it): it counts as shown only now, and the save to keep says so."""
+    session = service.current()
+    session.mode.read_tip(request["kind"])
+    service.last_save = save_text(session)
+    return {"save": service.last_save, "protocol": PROTOCOL_VERSION}
 
 
 # -- the persons' choices and the bots' -------------------------------------------------------------

@@ -12,27 +12,33 @@ The learn hand (:data:`LEARN_DEAL`, passing left, three normal bots) is chosen s
 ``pass``, ``lead``, ``follow``, ``first-trick``, ``hearts-broken`` and ``queen`` appear
 whatever the person plays, and ``discard`` and ``moon`` (a threat) in most hands
 (``tests/test_learn.py`` plays it with many strategies).
+
+A tip sent but not yet read is kept in the save (:func:`saved_tip` reads it back), so that a page
+reloaded while it showed shows it again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import cast, get_args
 
 from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, card_str, cards_of, parse_card
+from ..errors import HeartsError
 from ..game import Hand
 from ..rules import Rules
-from .protocol import Event, TipEvent, TipKind, TipTarget
+from .protocol import Event, Param, TipEvent, TipKind, TipTarget
 
-__all__ = ["LEARN_DEAL", "LEARN_BOTS", "TIP_KINDS", "tips_for", "opening_tips"]
+__all__ = ["LEARN_DEAL", "LEARN_BOTS", "TIP_KINDS", "tips_for", "opening_tips", "saved_tip"]
 
 LEARN_DEAL = 2032           # the learn hand's deal number (classic rules, passing left); it seeds the bots too
 LEARN_BOTS = "normal"
 TIP_KINDS: tuple[TipKind, ...] = ("pass", "lead", "follow", "discard", "first-trick", "hearts-broken", "queen",
                                   "moon")
+TIP_TARGETS: tuple[TipTarget, ...] = get_args(TipTarget)
 _MOON_WARNING = 0.5         # a moon threat: one seat has every point so far, at least this share of the moon
 
 
-def _tip(kind: TipKind, params: dict[str, str | int | list[str]] | None = None, cards: Iterable[int] = (),
+def _tip(kind: TipKind, params: dict[str, Param] | None = None, cards: Iterable[int] = (),
          target: TipTarget = "hand") -> TipEvent:
     return {"type": "tip", "kind": kind, "params": params or {}, "cards": [card_str(c) for c in cards],
             "target": target}
@@ -116,3 +122,24 @@ def _turn_tips(hand: Hand, seat: int, shown: set[str]) -> list[TipEvent]:
     mine = hand.hands[seat]
     rid = "queen" if mine >> QUEEN_OF_SPADES & 1 else "hearts" if mine & HEART_MASK else "high"
     return [_tip("discard", {"suit": "CDHS"[suit], "first": restricted, "rid": rid}, cards_of(legal))]
+
+
+def saved_tip(value: object) -> TipEvent:
+    """A tip as a save keeps it (a ``tip`` event), checked field by field; else ``bad_save``."""
+    if not isinstance(value, dict) or set(value) != {"type", "kind", "params", "cards", "target"} \
+            or value["type"] != "tip":
+        raise HeartsError("bad_save", "an unread tip is a tip event")
+    kind, target, cards, params = value["kind"], value["target"], value["cards"], value["params"]
+    if kind not in TIP_KINDS or target not in TIP_TARGETS:
+        raise HeartsError("bad_save", f"a tip's kind is one of {list(TIP_KINDS)}, its target of {list(TIP_TARGETS)}")
+    if not isinstance(cards, list) or not isinstance(params, dict) \
+            or not all(isinstance(k, str) and _is_param(v) for k, v in params.items()):
+        raise HeartsError("bad_save", "a tip's cards are a list of cards, its params texts, numbers or cards")
+    return _tip(cast(TipKind, kind), params, [parse_card(c) for c in cards], cast(TipTarget, target))
+
+
+def _is_param(value: object) -> bool:
+    """A tip's parameter: a number, a text or a list of texts (cards), as :data:`~hearts.table.protocol.Param`."""
+    if isinstance(value, list):
+        return all(isinstance(v, str) for v in value)
+    return isinstance(value, str) or (isinstance(value, int) and not isinstance(value, bool))

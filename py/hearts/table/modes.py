@@ -6,8 +6,8 @@ the deal the mode fixes (the learn hand always deals :data:`~hearts.table.learn.
 or the whole table it fixes (the daily's and a challenge's set deals), the tips that follow a
 change, whether the match's end counts in the statistics, whether its hands move the rating,
 whether a next hand exists, whether every card is played (no claim, no early end), and what
-the mode adds to a save. The session and the save code
-ask the mode and never test its name.
+the mode adds to a save (the learn hand: the tips read and those sent but not yet read). The
+session and the save code ask the mode and never test its name.
 """
 
 from __future__ import annotations
@@ -21,8 +21,8 @@ from ..game import Hand
 from ..rules import Rules
 from .challenge import Challenge, challenge_code, read_challenge
 from .daily import daily_date, daily_table
-from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, tips_for
-from .protocol import Event, Mode, TipEvent
+from .learn import LEARN_BOTS, LEARN_DEAL, TIP_KINDS, opening_tips, saved_tip, tips_for
+from .protocol import Event, Mode, TipEvent, TipKind
 from .setmatch import SetTable
 from .share import SharedDeal
 
@@ -70,6 +70,13 @@ class TableMode(Protocol):
     def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         """The tips that open a hand played again from its deal ("same deal again")."""
 
+    def unread_tips(self) -> list[TipEvent]:
+        """The tips sent and not yet read, in order: a resumed table shows them again."""
+
+    def read_tip(self, kind: TipKind) -> None:
+        """The person has read the tip of ``kind``: it never shows again. Refused (``bad_request``) when
+        no such tip waits to be read."""
+
     def require_next_hand(self) -> None:
         """Refuses a next hand when the mode has none."""
 
@@ -88,6 +95,12 @@ class _NoTips:
 
     def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         return []
+
+    def unread_tips(self) -> list[TipEvent]:
+        return []
+
+    def read_tip(self, kind: TipKind) -> None:
+        raise HeartsError("bad_request", f"this table shows no tips, so no {kind!r} tip waits to be read")
 
     def require_next_hand(self) -> None:
         return None
@@ -119,6 +132,11 @@ class LearnMode:
     It is practice, so it never counts, and it is one hand: a real match follows, not a next hand.
     Every card is played: the tips explain the tricks as they are taken, and a claim or an early
     end would take the last tricks (and their tips) away from a newcomer at once.
+
+    A tip counts as shown once the person has read it (the page says so: ``tip_read``), not when it
+    is sent: a page reloaded while a tip showed (or closed, or discarded by a phone) gets the tips
+    not yet read again with the resumed table. A kind is sent once all the same: while its tip
+    waits to be read, the events that call for it again send nothing.
     """
 
     name: ClassVar[Mode] = "learn"
@@ -128,36 +146,59 @@ class LearnMode:
     rated: ClassVar[bool] = False
     plays_every_card: ClassVar[bool] = True
 
-    tips_shown: set[str] = field(default_factory=set)
+    tips_read: set[str] = field(default_factory=set)
+    unread: list[TipEvent] = field(default_factory=list)
 
     def opening_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
-        return self._shown(opening_tips(hand, seat))
+        return self._sent(opening_tips(hand, seat))
 
     def tips_after(self, events: Sequence[Event], hand: Hand, seat: int) -> list[TipEvent]:
-        return self._shown(tips_for(events, hand, seat, self.tips_shown))
+        return self._sent(tips_for(events, hand, seat, self.tips_read | self._unread_kinds()))
 
     def replay_tips(self, hand: Hand, seat: int) -> list[TipEvent]:
         """The learn hand tried again is the lesson again: every tip shows anew, from the pass."""
-        self.tips_shown.clear()
+        self.tips_read.clear()
+        self.unread.clear()
         return self.opening_tips(hand, seat)
 
-    def _shown(self, tips: list[TipEvent]) -> list[TipEvent]:
-        """Each kind of tip shows once: remember the kinds about to be shown."""
-        self.tips_shown |= {tip["kind"] for tip in tips}
+    def unread_tips(self) -> list[TipEvent]:
+        return list(self.unread)
+
+    def read_tip(self, kind: TipKind) -> None:
+        tip = next((tip for tip in self.unread if tip["kind"] == kind), None)
+        if tip is None:
+            raise HeartsError("bad_request", f"no {kind!r} tip waits to be read")
+        self.unread.remove(tip)
+        self.tips_read.add(kind)
+
+    def _unread_kinds(self) -> set[str]:
+        return {tip["kind"] for tip in self.unread}
+
+    def _sent(self, tips: list[TipEvent]) -> list[TipEvent]:
+        """The tips about to be sent wait to be read."""
+        self.unread += tips
         return tips
 
     def require_next_hand(self) -> None:
         raise HeartsError("learn_over", "the learn hand is one hand: start a real match")
 
     def save_fields(self) -> dict[str, object]:
-        return {"mode": self.name, "tips": sorted(self.tips_shown)}
+        return {"mode": self.name, "tips": sorted(self.tips_read), "unread": self.unread_tips()}
 
     @classmethod
     def from_save(cls, data: Mapping[str, object]) -> LearnMode:
+        """``tips``: the kinds read (a save from before ``unread`` was kept: the kinds sent, which then
+        counted as shown); ``unread``: the tips sent and not yet read (none in such a save)."""
         kinds = data.get("tips")
         if not isinstance(kinds, list) or any(k not in TIP_KINDS for k in kinds):
             raise HeartsError("bad_save", f"tips must be a list of {list(TIP_KINDS)}")
-        return cls(set(kinds))
+        unread = data.get("unread", [])
+        if not isinstance(unread, list):
+            raise HeartsError("bad_save", "unread must be a list of tips")
+        mode = cls(set(kinds), [saved_tip(tip) for tip in unread])
+        if len(mode._unread_kinds()) != len(mode.unread) or mode._unread_kinds() & mode.tips_read:
+            raise HeartsError("bad_save", "each kind of tip is read or unread, and once")
+        return mode
 
 
 @dataclass(frozen=True)

@@ -756,6 +756,10 @@ class EmptyRequest(TypedDict):
     pass
 
 
+class TipReadRequest(TypedDict):
+    kind: TipKind                  # the learn tip the person has read (closed): it never shows again
+
+
 class ReviewHandRequest(TypedDict):
     hand: int                      # index of a finished hand (0-based)
 
