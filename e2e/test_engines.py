@@ -15,11 +15,13 @@ from typing import Any
 
 from engines.driver import Engine, Tab
 from engines.fixtures import guarded
+from engines.frame import HOST_PAGE, FrameTab
 from engines.game import CHOICE, MAX_TURNS, Game
 from hearts.deal import match_deal_number
 from helpers import HAND_SETTLED
 from offline_support import SET_SW_CACHE, SW_READY, copy_build, new_version, with_sw_cache_stub
 from static_server import StaticServer
+from test_layouts import FINGER, NO_FINGER_ROOM, TAP, TAPPABLE
 from test_looks import SUIT_TO_TEXT
 from test_startup import INTERPRETER, PREVIEW_PROBE
 
@@ -44,8 +46,8 @@ def passes(table: Game) -> None:
     assert not set(passed) & set(table.hand())
 
 
-def test_the_guard_catches_console_errors_exceptions_and_rejections(tab: Tab, site: StaticServer) -> None:
-    game(tab, site).open(seed=1, bots="easy")
+def assert_the_guard_catches_mischief(tab: Tab) -> None:
+    """The page's errors of each kind, made now, are each reported by the tab (and taken from it)."""
     tab.evaluate(MISCHIEF)
     deadline = time.monotonic() + 10
     errors: list[str] = []
@@ -54,6 +56,11 @@ def test_the_guard_catches_console_errors_exceptions_and_rejections(tab: Tab, si
         time.sleep(0.1)
     for kind in ("a console error", "an uncaught exception", "an unhandled rejection"):
         assert any(f"engines: {kind}" in error for error in errors), (kind, errors)
+
+
+def test_the_guard_catches_console_errors_exceptions_and_rejections(tab: Tab, site: StaticServer) -> None:
+    game(tab, site).open(seed=1, bots="easy")
+    assert_the_guard_catches_mischief(tab)
 
 
 def test_webrtc_is_there_exactly_where_the_engine_has_it(engine: Engine, tab: Tab, site: StaticServer) -> None:
@@ -428,3 +435,125 @@ def test_the_home_screen_install_an_iphone_reads(tab: Tab, site: StaticServer) -
     assert tab.evaluate(HOME_SCREEN) == {
         "capable": "yes", "mobileCapable": "yes", "statusBar": "black", "title": "Hearts",
         "icon": ["180x180", 180, 180, True], "manifest": ["standalone", "./", "./", "Hearts"]}
+
+
+# -- a phone's screen: the game in a frame of its size ---------------------------------------------------
+
+# Upright phones: an iPhone's 390 x 844 (the whole scenario), then a small Android's 360 x 640 (the layout).
+PHONE = (390, 844)
+SMALL_PHONE = (360, 640)
+HOST = "/host/"
+# What lies over a seat's name or a card of the hand where it is drawn, for a grid of points over each where
+# the name (the card) is hit: the topmost element there when it is not the name itself (over a card: not
+# another hand card, that is the fan); the status line or a message whose box holds the point (they take no
+# clicks, pointer-events: none, so no hit test finds them); and a name that reaches out of the window.
+COVERED = """() => {
+  const say = (n) => [n.tagName.toLowerCase() + (n.id ? '#' + n.id : ''), ...n.classList].join('.');
+  const shown = (n) => n.getClientRects().length > 0 && getComputedStyle(n).visibility !== 'hidden';
+  const overlays = [...document.querySelectorAll('#status, #toasts .toast')]
+    .filter((n) => shown(n) && n.textContent.trim()).map((n) => [n, n.getBoundingClientRect()]);
+  const found = new Set();
+  for (const target of [...document.querySelectorAll('#seats .seat .name, #hand [data-card]')].filter(shown)) {
+    const card = target.dataset.card;
+    const what = card ?? `seat ${target.closest('.seat').dataset.seat}'s name`;
+    const box = target.getBoundingClientRect();
+    if (!card && (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight))
+      found.add(`${what} out of the window`);
+    for (let x = box.left + 1; x < box.right - 1; x += 3)
+      for (let y = box.top + 1; y < box.bottom - 1; y += 3) {
+        const stack = document.elementsFromPoint(x, y);
+        const at = stack.findIndex((n) => target.contains(n));
+        if (at < 0) continue;
+        for (const [overlay, r] of overlays)
+          if (x >= r.left && x < r.right && y >= r.top && y < r.bottom) found.add(`${what} under ${say(overlay)}`);
+        if (at > 0 && !(card && stack[0].closest('#hand [data-card]'))) found.add(`${what} under ${say(stack[0])}`);
+      }
+  }
+  return [...found];
+}"""
+# What scrolls sideways: the page (by how far a scroll moves it), and any box a finger could scroll sideways.
+SIDEWAYS = """() => {
+  const before = scrollX;
+  scrollBy(40, 0);
+  const moved = scrollX !== before;
+  scrollTo(before, scrollY);
+  const scrollers = [...document.querySelectorAll('*')].filter((n) => ['auto', 'scroll']
+    .includes(getComputedStyle(n).overflowX) && n.scrollWidth > n.clientWidth + 1 && n.getClientRects().length);
+  return [...(moved ? ['the page'] : []), ...scrollers.map((n) => n.id || n.className || n.tagName.toLowerCase())];
+}"""
+MORE = '.bar [data-action="more"]'
+MORE_OPEN = f"() => document.querySelector('{MORE}').getAttribute('aria-expanded') === 'true'"
+TOAST_SHOWN = """() => { const toast = document.querySelector('#toasts .toast');
+  return !!toast && toast.getClientRects().length > 0 && toast.getAnimations().length === 0; }"""
+
+
+def _rest_in_frame(tab: FrameTab) -> None:
+    """The mouse off the frame (no card lifted by a hover) and the hand at rest."""
+    tab.move_to(tab.size[0] + 20, 2)
+    tab.wait_for(HAND_SETTLED, what="the hand settled")
+    tab.wait_for(HAND_STILL, what="no hand card moving")
+
+
+def _fits_a_phone(tab: FrameTab) -> None:
+    """What a phone's player needs of the table as it is: a finger's target for every tool of the bar, nothing
+    over a seat's name or the hand, a square of every card that takes a tap, no sideways scrolling."""
+    _rest_in_frame(tab)
+    size = f"{tab.engine} at {tab.size[0]}x{tab.size[1]}"
+    assert tab.evaluate(NO_FINGER_ROOM, [FINGER, ".bar .tool, .last-trick-button"]) == [], f"{size}: small tools"
+    assert tab.evaluate(COVERED) == [], f"{size}: covered"
+    cards = tab.evaluate(TAPPABLE, TAP)
+    assert cards and [c["card"] for c in cards if not c["inside"] or c["tap"] is None] == [], f"{size}: {cards}"
+    assert tab.evaluate(SIDEWAYS) == [], f"{size}: scrolls sideways"
+
+
+def _click_tool(tab: FrameTab, action: str) -> None:
+    """Press a tool of the bar, from the list behind "More" where the bar keeps it there."""
+    tool = f'.bar [data-action="{action}"]'
+    if not tab.visible(tool):
+        tab.click(MORE)
+        tab.wait_visible(tool, timeout=5)
+    tab.click(tool)
+
+
+def test_a_phone_sized_frame_fits_a_phones_player_who_passes_and_plays_by_taps(
+        engine: Engine, dist: Path, tmp_path: Path) -> None:
+    """The game in a same-origin frame of a phone's size lays out as on that phone, in every engine (WebKitGTK's
+    window is never narrower than 447 px): 44 px tools, the less used behind "More", which opens and whose tool
+    works; no status line or message over a seat's name or the hand; every card tappable; no sideways
+    scrolling; a pass and a card played by clicks in the frame."""
+    host = tmp_path / "host"
+    host.mkdir()
+    (host / "index.html").write_text(HOST_PAGE)
+    with (StaticServer({GAME: engine.serve(dist), HOST: host}) as server,
+          contextmanager(guarded)(FrameTab(engine.new_tab(), server.url(HOST), *PHONE)) as tab):
+        assert isinstance(tab, FrameTab)
+        table = Game(tab, server.url(GAME)).open(seed=5, bots="easy", lang="fr")
+        assert tab.evaluate("() => [innerWidth, innerHeight]") == list(PHONE)
+        assert table.wait_for_choice() == "pass"
+        _fits_a_phone(tab)
+        # The less used tools wait behind "More": it opens, its tools are a finger's targets, and one works.
+        assert tab.visible(MORE) and not tab.visible('.bar [data-action="stats"]')
+        tab.click(MORE)
+        tab.wait_for(MORE_OPEN, timeout=5, what="More open")
+        assert tab.evaluate(NO_FINGER_ROOM, [FINGER, "#more-tools .tool"]) == []
+        tab.click('.bar [data-action="stats"]')
+        tab.wait_visible("#dlg-stats", timeout=10)
+        assert not tab.evaluate(MORE_OPEN)
+        tab.press("Escape")
+        tab.wait_gone("#dlg-stats", timeout=10)
+        tab.wait_for(f"() => document.activeElement === document.querySelector('{MORE}')", timeout=5,
+                     what="the focus back on More")
+        table.pass_by_mouse()
+        table.until_my_turn_in_play()
+        # A message over the table (the hint's) leaves the seats' names and the hand in sight.
+        _click_tool(tab, "hint")
+        tab.wait_for(TOAST_SHOWN, timeout=60, what="the hint said")
+        _fits_a_phone(tab)
+        table.play_by_mouse()
+        tab.resize(*SMALL_PHONE)
+        tab.wait_for("(w) => innerWidth === w", SMALL_PHONE[0], timeout=10, what="the frame resized")
+        table.wait_for_choice()
+        _fits_a_phone(tab)
+        # The guard hears the frame's page too (it found nothing there so far): each kind of error made there.
+        assert tab.take_errors() == []
+        assert_the_guard_catches_mischief(tab)

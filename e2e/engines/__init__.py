@@ -8,6 +8,8 @@
   :mod:`engines.firefox` (Debian's Firefox ESR over WebDriver BiDi through npm puppeteer-core,
   ``firefox_bridge.js``), :mod:`engines.webkit` (WebKitGTK's MiniBrowser through its
   WebKitWebDriver and PyPI selenium, under Xvfb).
+- :mod:`engines.frame`: a tab whose page is a same-origin iframe of a given size (a phone's screen in every
+  engine), driven through a tab of any of them.
 - :mod:`engines.game`: the game's public test hooks (docs/protocol.md "Test hooks") read and
   driven through a tab, so that e2e/test_engines.py writes each scenario once for all engines.
 """
