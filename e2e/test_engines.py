@@ -439,9 +439,11 @@ def test_the_home_screen_install_an_iphone_reads(tab: Tab, site: StaticServer) -
 
 # -- a phone's screen: the game in a frame of its size ---------------------------------------------------
 
-# Upright phones: an iPhone's 390 x 844 (the whole scenario), then a small Android's 360 x 640 (the layout).
+# Upright phones: an iPhone's 390 x 844 (the whole scenario), then a small Android's 360 x 640 and the iPhone
+# turned (the layout).
 PHONE = (390, 844)
 SMALL_PHONE = (360, 640)
+SIDEWAYS_PHONE = (844, 390)
 HOST = "/host/"
 # What lies over a seat's name or a card of the hand where it is drawn, for a grid of points over each where
 # the name (the card) is hit: the topmost element there when it is not the name itself (over a card: not
@@ -483,8 +485,9 @@ SIDEWAYS = """() => {
 }"""
 MORE = '.bar [data-action="more"]'
 MORE_OPEN = f"() => document.querySelector('{MORE}').getAttribute('aria-expanded') === 'true'"
-TOAST_SHOWN = """() => { const toast = document.querySelector('#toasts .toast');
-  return !!toast && toast.getClientRects().length > 0 && toast.getAnimations().length === 0; }"""
+HINT = "#toasts .toast.hint"
+HINT_SHOWN = f"""() => {{ const toast = document.querySelector('{HINT}');
+  return !!toast && toast.getClientRects().length > 0 && toast.getAnimations().length === 0; }}"""
 
 
 def _rest_in_frame(tab: FrameTab) -> None:
@@ -547,13 +550,16 @@ def test_a_phone_sized_frame_fits_a_phones_player_who_passes_and_plays_by_taps(
         table.until_my_turn_in_play()
         # A message over the table (the hint's) leaves the seats' names and the hand in sight.
         _click_tool(tab, "hint")
-        tab.wait_for(TOAST_SHOWN, timeout=60, what="the hint said")
-        _fits_a_phone(tab)
+        tab.wait_for(HINT_SHOWN, timeout=60, what="the hint said")
+        _rest_in_frame(tab)
+        assert tab.evaluate(COVERED) == [], f"{tab.engine}: covered with the hint shown"
+        assert tab.visible(HINT), "the hint went before it was looked at"  # it shows for 4.5 s
         table.play_by_mouse()
-        tab.resize(*SMALL_PHONE)
-        tab.wait_for("(w) => innerWidth === w", SMALL_PHONE[0], timeout=10, what="the frame resized")
-        table.wait_for_choice()
-        _fits_a_phone(tab)
+        for size in (SMALL_PHONE, SIDEWAYS_PHONE):
+            tab.resize(*size)
+            tab.wait_for("(w) => innerWidth === w", size[0], timeout=10, what="the frame resized")
+            table.wait_for_choice()
+            _fits_a_phone(tab)
         # The guard hears the frame's page too (it found nothing there so far): each kind of error made there.
         assert tab.take_errors() == []
         assert_the_guard_catches_mischief(tab)
