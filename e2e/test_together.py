@@ -446,6 +446,29 @@ def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invita
     expect(row).not_to_contain_text("The connection failed")
 
 
+def test_an_answer_code_half_pasted_into_a_row_stays_while_another_seats_row_changes(tables: Tables) -> None:
+    """The rows of the hosting panel are drawn again as their seats change: the code the host is pasting into one
+    row (with its focus and caret) stays while another seat's guest drops out and gets a new invitation."""
+    host = open_host(tables.page(), rules={"players": 3}, bots=["easy", "easy"])
+    b = tables.page()
+    join(host, b, 2)
+    a = tables.page()
+    a.goto(invitation(host, 1))
+    code = answer_code(a)
+    half = len(code) // 2
+    field = host.locator('[data-answer-input="1"]')
+    field.click()
+    host.keyboard.insert_text(code[:half])
+    tables.close(b)  # seat 2's row is drawn again: its guest gone, a new invitation
+    expect(host.locator('[data-peer="2"][data-connected="false"] [data-invite="2"]')).to_be_visible(timeout=15_000)
+    expect(field).to_have_value(code[:half])
+    expect(field).to_be_focused()
+    assert field.evaluate("(f) => [f.selectionStart, f.selectionEnd]") == [half, half]
+    host.keyboard.insert_text(code[half:])
+    host.click('[data-action="connect"][data-seat="1"]')
+    expect(host.locator('[data-peer="1"][data-connected="true"]')).to_be_visible(timeout=15_000)
+
+
 def seconds_left(page: Page) -> int:
     """The seconds the think-time clock (#clock, clock.js) shows, once it shows some."""
     clock = page.locator("#clock")
