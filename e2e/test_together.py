@@ -446,9 +446,10 @@ def test_an_answer_code_goes_to_its_seat_and_a_wrong_or_old_one_breaks_no_invita
     expect(row).not_to_contain_text("The connection failed")
 
 
-def test_an_answer_code_half_pasted_into_a_row_stays_while_another_seats_row_changes(tables: Tables) -> None:
-    """The rows of the hosting panel are drawn again as their seats change: the code the host is pasting into one
-    row (with its focus and caret) stays while another seat's guest drops out and gets a new invitation."""
+def test_an_answer_code_half_pasted_into_a_row_stays_as_the_panel_is_drawn_again(tables: Tables) -> None:
+    """The code the host is pasting into a row of the hosting panel stays (with its focus and caret) while another
+    seat's guest drops out and its row is drawn again; and as the panel is closed and opened again, which draws
+    every row anew (the code was lost then)."""
     host = open_host(tables.page(), rules={"players": 3}, bots=["easy", "easy"])
     b = tables.page()
     join(host, b, 2)
@@ -464,6 +465,12 @@ def test_an_answer_code_half_pasted_into_a_row_stays_while_another_seats_row_cha
     expect(field).to_have_value(code[:half])
     expect(field).to_be_focused()
     assert field.evaluate("(f) => [f.selectionStart, f.selectionEnd]") == [half, half]
+    host.keyboard.press("Escape")
+    expect(host.locator("#dlg-host")).to_be_hidden()
+    click_tool(host, "host")
+    expect(field).to_have_value(code[:half])
+    field.click()
+    field.press("End")
     host.keyboard.insert_text(code[half:])
     host.click('[data-action="connect"][data-seat="1"]')
     expect(host.locator('[data-peer="1"][data-connected="true"]')).to_be_visible(timeout=15_000)

@@ -41,6 +41,8 @@ import { answeredOffer, inviteLink } from "./signal.js";
  * @property {string | null} problem why no invitation could be made ("failed")
  * @property {boolean} lost the seat's previous invitation was answered and its connection failed before it
  *   opened: this one replaces it (its row says so)
+ * @property {string} draft what the host has typed or pasted into the seat's answer field so far: the panel
+ *   opened again draws every row anew, and the field with it
  */
 
 /**
@@ -197,7 +199,17 @@ export class Host {
     old?.pc?.close();
     const status = old?.status === "away" || this.#inMatch.has(seat) ? "away" : "waiting";
     /** @type {Peer} */
-    const entry = { pc: null, channel: null, code: null, ufrag: null, answer: null, status: "inviting", problem: null, lost };
+    const entry = {
+      pc: null,
+      channel: null,
+      code: null,
+      ufrag: null,
+      answer: null,
+      status: "inviting",
+      problem: null,
+      lost,
+      draft: "",
+    };
     this.#peers.set(seat, entry);
     let made;
     try {
@@ -481,6 +493,10 @@ export class Host {
     const input = el("input", {
       attrs: { type: "text", autocomplete: "off", spellcheck: "false", "aria-label": t("together.answerCode", { name }) },
       data: { answerInput: seat },
+    });
+    input.value = p.draft;
+    input.addEventListener("input", () => {
+      p.draft = input.value;
     });
     const go = el("button", {
       class: "primary",
