@@ -190,3 +190,28 @@ def test_the_statistics_show_the_rating_and_the_achievements(table: Table) -> No
     expect(page.locator("[data-achievement]")).to_have_count(20)
     expect(page.locator('[data-achievement="first_win"]')).to_be_visible()
     screen(page, "rewards-stats-desktop", full_page=True)
+
+
+# The boxes of the achievement's message showing (its slide in over) and of what it must leave in sight: the
+# hand's result, each seat.
+ACHIEVEMENT_AND_RESULT = """() => {
+  const toast = [...document.querySelectorAll('#toasts .toast.gold')]
+    .find((n) => n.textContent.startsWith('Achievement:') && !n.getAnimations().length);
+  const result = document.querySelector('#result');
+  if (!toast || result.hidden) return null;
+  const box = (n) => { const r = n.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  return {toast: box(toast), kept: [box(result), ...[...document.querySelectorAll('#seats .seat')].map(box)]};
+}"""
+
+
+def test_an_achievement_said_on_a_laptop_leaves_the_hands_result_in_sight(table: Table) -> None:
+    """The result fills the middle of a laptop's screen from the bar down: the achievement's message, in its
+    own column, covered the result's scores; it stands aside now, clear of the seats too."""
+    page = table.open(seed=79, bots="easy", lang="en", rules={"target": 1}).page  # the person wins
+    page.set_viewport_size({"width": 1280, "height": 800})
+    table.play_hand()
+    seen = page.wait_for_function(f"({ACHIEVEMENT_AND_RESULT})()", timeout=30_000).json_value()
+    left, top, right, bottom = seen["toast"]
+    covered = [k for k in seen["kept"] if left < k[2] and k[0] < right and top < k[3] and k[1] < bottom]
+    screen(page, "achievement-beside-result")
+    assert covered == [], seen

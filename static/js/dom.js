@@ -208,16 +208,22 @@ const CLEAR_PX = 4; // between the box and what it leaves in sight
 const NARROWER = [0.9, 0.8, 0.7];
 const NARROWEST_PX = 200;
 
+// Where a box looks for a clear place: in its own column first, then against the window's left or right edge
+// (a hand's result fills the middle of a laptop's screen from the bar down: a message there covered its scores).
+const SIDES = /** @type {const} */ (["middle", "left", "right"]);
+const SIDE_PX = 8; // a box moved aside keeps this far from the window's edge
+
 /**
  * Move a box over the table (fixed or absolute, its place and width set by its CSS) up or down to the
- * place nearest its own where it covers nothing `keep` names, at its width or narrower (see
- * {@link KeepClear}); where no place is clear even of the first entry, it stays where its CSS puts it.
- * Only its top and width change, and never above the menu bar.
+ * place nearest its own where it covers nothing `keep` names, at its width or narrower, in its own column
+ * or else aside, against an edge of the window (see {@link KeepClear}); where no place is clear even of the
+ * first entry, it stays where its CSS puts it. Only its top, width and left margin change, and never above
+ * the menu bar.
  * @param {HTMLElement} box @param {KeepClear} keep
  * @param {HTMLElement} [shown] what shows of the box, when it is narrower (a short message in the toasts' box)
  */
 export function placeClear(box, keep, shown = box) {
-  for (const name of ["top", "bottom", "width"]) box.style.removeProperty(name);
+  for (const name of ["top", "bottom", "width", "margin-left"]) box.style.removeProperty(name);
   const own = box.getBoundingClientRect();
   if (!own.height) return;
   const cssTop = Number.parseFloat(getComputedStyle(box).top);
@@ -225,19 +231,36 @@ export function placeClear(box, keep, shown = box) {
   const widths = [own.width, ...NARROWER.map((f) => Math.round(own.width * f)).filter((w) => w >= NARROWEST_PX)];
   for (let tiers = keep.length; tiers > 0; tiers -= 1) {
     const obstacles = keep.slice(0, tiers).flatMap(visibleBoxes);
-    for (const width of widths) {
-      box.style.width = `${width}px`;
-      const { left, right } = shown.getBoundingClientRect();
-      // Its height is the box's: a message slides in (a transform), its box stays put.
-      const top = nearestClearTop({ left, right, height: box.offsetHeight }, own.top, least, obstacles);
-      if (top !== null) {
-        box.style.top = `${cssTop + top - own.top}px`;
-        box.style.bottom = "auto";
-        return;
+    for (const side of SIDES) {
+      for (const width of widths) {
+        box.style.width = `${width}px`;
+        const { left, right } = moveTo(side, box, shown);
+        // Its height is the box's: a message slides in (a transform), its box stays put.
+        const top = nearestClearTop({ left, right, height: box.offsetHeight }, own.top, least, obstacles);
+        if (top !== null) {
+          box.style.top = `${cssTop + top - own.top}px`;
+          box.style.bottom = "auto";
+          return;
+        }
       }
     }
   }
-  box.style.removeProperty("width");
+  for (const name of ["width", "margin-left"]) box.style.removeProperty(name);
+}
+
+/**
+ * Put the box in its own column (`middle`) or so that what shows of it stands against the window's left or
+ * right edge: a left margin moves it, whatever its CSS centres it by. Returns where what shows of it stands.
+ * @param {(typeof SIDES)[number]} side @param {HTMLElement} box @param {HTMLElement} shown
+ * @returns {{left: number, right: number}}
+ */
+function moveTo(side, box, shown) {
+  box.style.removeProperty("margin-left");
+  const { left, right } = shown.getBoundingClientRect();
+  if (side === "middle") return { left, right };
+  const by = side === "left" ? SIDE_PX - left : innerWidth - SIDE_PX - right;
+  box.style.marginLeft = `${by}px`;
+  return { left: left + by, right: right + by };
 }
 
 /** The boxes of the shown elements `selector` finds. @param {string} selector @returns {DOMRect[]} */
