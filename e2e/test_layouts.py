@@ -235,6 +235,55 @@ def test_at_400_percent_zoom_the_table_scrolls_up_and_down_and_nothing_covers_an
     assert overlaps(page.evaluate(TABLE_PARTS)) == []
 
 
+# Is `node` in the window, and on top at its middle, 2 px inside its top and bottom edges and, a round end's
+# radius inside, its left and right ends (a pill's corners are not the button's)?
+ON_TOP_JS = """const onTop = (node) => {
+    const r = node.getBoundingClientRect(), x = (r.left + r.right) / 2, y = (r.top + r.bottom) / 2;
+    if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+    const end = Math.min(r.height, r.width) / 2;
+    const points = [[x, y], [x, r.top + 2], [x, r.bottom - 2], [r.left + end, y], [r.right - end, y]];
+    return points.every(([x, y]) => node.contains(document.elementFromPoint(x, y)));
+};"""
+ON_TOP = f"(selector) => {{ {ON_TOP_JS} return onTop(document.querySelector(selector)); }}"
+# The controls of the open dialog (its ✕ aside, at its top) that, given the focus as Tab gives it (the browser
+# scrolls them into sight), are still partly out of sight or under something; and the foot of what it says,
+# scrolled to the dialog's end ('its end').
+UNDER_THE_BUTTONS = f"""(dialog) => {{
+    {ON_TOP_JS}
+    const box = document.querySelector(dialog);
+    const controls = [...box.querySelectorAll('button, [href], input, select, textarea, summary')]
+        .filter((n) => n.checkVisibility() && !n.closest('header'));
+    const under = controls.filter((n) => {{
+        n.focus();
+        return !onTop(n);
+    }}).map((n) => n.dataset.action ?? n.dataset.setting ?? (n.name || n.tagName));
+    box.scrollTop = box.scrollHeight;
+    const last = box.querySelector('.body').lastElementChild, r = last.getBoundingClientRect();
+    if (!last.contains(document.elementFromPoint((r.left + r.right) / 2, r.bottom - 2))) under.push('its end');
+    return under;
+}}"""
+
+
+@pytest.mark.browser_context_args(viewport={"width": 320, "height": 200})
+def test_at_400_percent_zoom_a_dialogs_buttons_stay_in_sight_and_hide_nothing_for_good(table: Table) -> None:
+    """At 400 % the settings' Done came after every setting, twenty windows down: it stays at the window's
+    foot as the settings scroll, and whatever passes under it scrolls clear of it (a control given the focus
+    too: WCAG 2.4.11)."""
+    page = table.open(seed=21, bots="easy", lang="fr").page
+    table.wait_for_choice()
+    page.click('.bar [data-action="settings"]')
+    dialog = page.locator("#dlg-settings")
+    expect(dialog).to_be_visible()
+    done = '#dlg-settings [data-action="settings-done"]'
+    assert dialog.evaluate("d => d.scrollHeight > 4 * d.clientHeight")  # a long way down
+    assert page.evaluate(ON_TOP, done)
+    dialog.evaluate("d => { d.scrollTop = (d.scrollHeight - d.clientHeight) / 2; }")
+    assert page.evaluate(ON_TOP, done)
+    assert page.evaluate(UNDER_THE_BUTTONS, "#dlg-settings") == []
+    page.click(done)
+    expect(dialog).to_be_hidden()
+
+
 @phone(320, 640)
 def test_the_invitations_to_play_together_fit_a_screen_320_px_wide(table: Table) -> None:
     """Each free seat's invitation (link, Copy, QR code, answer code) within the dialog: nothing cut off at its
