@@ -298,6 +298,35 @@ def test_forced_colours_keep_the_turn_the_choices_and_the_edges_of_buttons_and_p
         context.close()
 
 
+def test_the_clock_shows_the_time_left_in_forced_colours(browser: Browser, base_url: str) -> None:
+    """Forced colours drop the clock's fill (a gradient): its seconds stood on an even ground, the time left
+    not drawn at all. Pixels down the clock a quarter of its width in (left of the seconds) change as the time
+    left passes them (at half time they are in it, with a tenth left no more); three quarters in, in the time
+    spent both times, they stay as they were."""
+    context = browser.new_context(base_url=base_url, forced_colors="active", **NO_SERVICE_WORKER)
+    try:
+        page = context.new_page()
+        page.clock.install()  # the page's timers and performance.now() run on a clock the test moves on
+        Table(page).open(seed=21, bots="easy", clock=30)
+        clock = page.locator("#clock")
+        expect(clock).to_be_visible()
+
+        def columns() -> list[bytes]:
+            box = clock.bounding_box()
+            assert box
+            return [page.screenshot(clip={"x": round(box["x"] + at * box["width"]), "y": box["y"] + 2,
+                                          "width": 2, "height": box["height"] - 4}) for at in (0.25, 0.75)]
+
+        page.clock.run_for(15_000)
+        half = columns()
+        page.clock.run_for(12_000)
+        tenth = columns()
+        assert half[0] != tenth[0]
+        assert half[1] == tenth[1]
+    finally:
+        context.close()
+
+
 # The chart's words and lines, each with its colour, and the colour of the paper under them.
 CHART_COLOURS = """(chart) => ({
     paper: getComputedStyle(chart.closest('dialog')).backgroundColor,
