@@ -757,6 +757,8 @@ def test_every_tool_of_the_bar_is_a_fingers_target_on_a_phone(table: Table, size
     expect(page.locator('.bar [data-action="stats"]')).to_be_hidden()
 
 
+# Two frames on: the bar is fitted by a ResizeObserver, after the layout of the frame that changed it.
+TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The lines of the match line that show, and those cut.
 MATCH_LINES = """() => {
     const shown = [...document.querySelectorAll('#match-info span')]
@@ -789,6 +791,25 @@ def test_a_phone_upright_shows_the_hand_and_the_matchs_end(table: Table, size: s
     page = table.open(seed=21, bots="easy", lang="en").page
     table.wait_for_choice()
     assert page.evaluate(MATCH_LINES) == {"lines": ["Hand 1", "to 100"], "cut": []}
+
+
+@pytest.mark.parametrize("size", [pytest.param((320, 568), marks=phone(320, 568)),
+                                  pytest.param((360, 640), marks=phone(360, 640))])
+def test_a_phone_upright_shows_the_match_lines_whole_in_every_language(table: Table, size: tuple[int, int]) -> None:
+    """French "en 100 points" showed as "en 100 poi…" at 320 px: both short lines whole in every language."""
+    page = table.open(seed=21, bots="easy", lang=LANGS[0]).page
+    table.wait_for_choice()
+    found = {}
+    for lang in LANGS:
+        if page.locator("html").get_attribute("lang") != lang:
+            open_language(page, lang)
+            page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.evaluate(TWO_FRAMES)
+        shown = page.evaluate(MATCH_LINES)
+        assert len(shown["lines"]) == 2, (lang, shown)
+        if shown["cut"]:
+            found[lang] = shown["cut"]
+    assert found == {}
 
 
 @phone(360, 640)
