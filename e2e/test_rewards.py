@@ -43,7 +43,7 @@ def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_da
     expect(other.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-02")
     # Seen too, not only heard: a phone's bar has no room for the match line.
     expect(first.locator(".toast")).to_contain_text("The first try of the day counts")
-    expect(first.locator("#log")).to_contain_text("Daily deal Dec 1, 2026. Today's match: 4 hands")  # heard too
+    expect(first.locator("#log")).to_contain_text("Daily deal Dec 1, 2026. 4 hands against three strong")  # heard too
     # The daily button again while today's daily is on: no "start a new match?" that would end the
     # day's counted attempt in a replay; the person is told, and the same hand stays.
     first.click('.bar [data-action="daily"]')

@@ -31,13 +31,14 @@ import { pickToPass, UiStore } from "./state.js";
 
 /**
  * What a message never covers: the seats (names, scores, counters, cards left), the person's hand (its row:
- * its cards may be flying in as the message shows) and the buttons beside it and on the felt; and, where
- * there is room, the trick, the status line, a tip, a result.
+ * its cards may be flying in as the message shows), the buttons beside it and on the felt, and the status
+ * line (what the person is to do: a message of 6 s covered the pass to make); and, where there is room, the
+ * trick, a tip, a result.
  * @type {import("./dom.js").KeepClear}
  */
 const TOASTS_KEEP_CLEAR = [
-  "#seats .seat, #hand, .hand-bar > *, .last-trick-button, .table-badges .badge",
-  "#trick [data-trick-card], #status, .tip, #result",
+  "#seats .seat, #hand, .hand-bar > *, .last-trick-button, .table-badges .badge, #status",
+  "#trick [data-trick-card], .tip, #result",
 ];
 
 /**

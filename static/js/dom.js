@@ -206,7 +206,8 @@ const CLEAR_PX = 4; // between the box and what it leaves in sight
 // The narrower widths a box tries (its own width times these) when none of its places at full width is clear:
 // a phone upright has its side seats at the very edges, a box as wide as the felt meets them at any height.
 const NARROWER = [0.9, 0.8, 0.7];
-const NARROWEST_PX = 200;
+// Never narrower than this: a 320 px phone has 200 px between its side seats, less CLEAR_PX on each side.
+const NARROWEST_PX = 180;
 
 // Where a box looks for a clear place: in its own column first, then against the window's left or right edge
 // (a hand's result fills the middle of a laptop's screen from the bar down: a message there covered its scores).
