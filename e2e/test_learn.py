@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from conftest import READY, Table
-from helpers import SAVE_KEY, mark_toasts, new_toast, phone, screen, stored
+from helpers import HAND_SETTLED, SAVE_KEY, mark_toasts, new_toast, phone, screen, stored
 
 REQUIRED = {"pass", "lead", "follow", "first-trick"}
 TIP = "[data-tip]"
@@ -154,6 +154,34 @@ def test_no_tip_covers_the_status_line_on_a_phone(table: Table, lang: str) -> No
     page = table.open(mode="learn", lang=lang).page
     covering: list[str] = []
     play_learn_hand(table, look=lambda kind: covering.extend([kind] if page.evaluate(TIP_OVER_STATUS) else []))
+    assert covering == []
+
+
+# The hand's cards the tip showing covers, once the hand has settled, when the tip is about the hand.
+TIP_OVER_HAND = """() => {
+    const tip = document.querySelector('[data-tip]').getBoundingClientRect();
+    if (!document.querySelector('#hand.tip-target')) return [];
+    return [...document.querySelectorAll('#hand [data-card]')].filter((card) => {
+        const c = card.getBoundingClientRect();
+        return c.left < tip.right && c.right > tip.left && c.top < tip.bottom && c.bottom > tip.top;
+    }).map((card) => card.dataset.card);
+}"""
+
+
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(390, 844)), pytest.param("fr", marks=phone(360, 640))])
+def test_a_tip_about_the_hand_covers_none_of_its_cards_on_a_phone(table: Table, lang: str) -> None:
+    """A tip about the hand (the pass, the lead, following) leaves every card of it in sight. Moved aside to
+    the window's edge like a message, the pass tip went narrower and taller and covered the hand's right end
+    (the cards it kept clear of were still flying in as it showed)."""
+    page = table.open(mode="learn", lang=lang).page
+    covering: list[tuple[str, list[str]]] = []
+
+    def look(kind: str) -> None:
+        page.wait_for_function(HAND_SETTLED)
+        covered = page.evaluate(TIP_OVER_HAND)
+        covering.extend([(kind, covered)] if covered else [])
+
+    play_learn_hand(table, look=look)
     assert covering == []
 
 

@@ -154,7 +154,7 @@ export class Toasts {
     this.#box = box;
     this.#keep = keep;
     // A phone turned moves the seats: the toast showing finds its place again.
-    addEventListener("resize", () => this.#showing && placeClear(this.#box, this.#keep, this.#showing));
+    addEventListener("resize", () => this.#showing && placeClear(this.#box, this.#keep, this.#showing, true));
   }
 
   /**
@@ -170,7 +170,7 @@ export class Toasts {
     const item = el("div", { class: `toast ${kind}`.trim() }, content);
     this.#showing = item;
     this.#box.replaceChildren(item);
-    placeClear(this.#box, this.#keep, item);
+    placeClear(this.#box, this.#keep, item, true);
     setTimeout(() => {
       item.classList.add("out");
       setTimeout(() => this.#gone(item), 320);
@@ -217,13 +217,15 @@ const SIDE_PX = 8; // a box moved aside keeps this far from the window's edge
 /**
  * Move a box over the table (fixed or absolute, its place and width set by its CSS) up or down to the
  * place nearest its own where it covers nothing `keep` names, at its width or narrower, in its own column
- * or else aside, against an edge of the window (see {@link KeepClear}); where no place is clear even of the
+ * or else (`aside`) against an edge of the window (see {@link KeepClear}); where no place is clear even of the
  * first entry, it stays where its CSS puts it. Only its top, width and left margin change, and never above
  * the menu bar.
  * @param {HTMLElement} box @param {KeepClear} keep
  * @param {HTMLElement} [shown] what shows of the box, when it is narrower (a short message in the toasts' box)
+ * @param {boolean} [aside] whether it may stand aside: a message may, a learn tip stays in its column (narrower
+ * there, it is taller, and the hand's cards it avoids may still be flying in as it shows)
  */
-export function placeClear(box, keep, shown = box) {
+export function placeClear(box, keep, shown = box, aside = false) {
   for (const name of ["top", "bottom", "width", "margin-left"]) box.style.removeProperty(name);
   const own = box.getBoundingClientRect();
   if (!own.height) return;
@@ -232,7 +234,7 @@ export function placeClear(box, keep, shown = box) {
   const widths = [own.width, ...NARROWER.map((f) => Math.round(own.width * f)).filter((w) => w >= NARROWEST_PX)];
   for (let tiers = keep.length; tiers > 0; tiers -= 1) {
     const obstacles = keep.slice(0, tiers).flatMap(visibleBoxes);
-    for (const side of SIDES) {
+    for (const side of aside ? SIDES : SIDES.slice(0, 1)) {
       for (const width of widths) {
         box.style.width = `${width}px`;
         const { left, right } = moveTo(side, box, shown);
