@@ -195,7 +195,8 @@ def test_a_card_key_held_down_plays_one_card(table: Table) -> None:
     hand = table.hand()
     page.evaluate("window.repeats = 0; addEventListener('keydown', (e) => { window.repeats += e.repeat; })")
     page.keyboard.down("1")
-    page.wait_for_function("() => document.querySelector('#table').dataset.turn !== '0'")
+    # The card has left the hand (the turn may have gone round the table and back before a poll sees it).
+    page.wait_for_function("(card) => !document.querySelector(`#hand [data-card='${card}']`)", arg=hand[0])
     sent = hold(page, "1", PERSONS_TURN)
     assert page.evaluate("window.repeats") == sent  # the page saw them as repeats
     table.wait_for_choice()
