@@ -65,6 +65,12 @@ def test_the_learn_hand_from_the_address_with_its_tips_and_summary(table: Table)
     page = table.open(mode="learn", lang="en").page
     expect(page.locator('[data-tip="pass"]')).to_be_visible()
     expect(page.locator('[data-tip="pass"] p')).to_contain_text("Pick 3 cards to pass")
+    # A good pass from the person's own cards, pointed at and said why (Python's normal players' choice).
+    expect(page.locator('[data-tip="pass"] p')).to_contain_text("Good here")
+    expect(page.locator('[data-tip="pass"] p')).to_contain_text("With no diamonds left")
+    expect(page.locator("#hand .card.tip-target")).to_have_count(3)
+    assert sorted(page.locator("#hand .card.tip-target").evaluate_all("(ns) => ns.map((n) => n.dataset.card)")) \
+        == ["3D", "AD", "JH"]
     # The game waits while a tip shows: a card click does nothing.
     first = table.hand()[0]
     page.locator(f'#hand [data-card="{first}"]').click(force=True)
@@ -160,7 +166,7 @@ def test_no_tip_covers_the_status_line_on_a_phone(table: Table, lang: str) -> No
 # The hand's cards the tip showing covers, once the hand has settled, when the tip is about the hand.
 TIP_OVER_HAND = """() => {
     const tip = document.querySelector('[data-tip]').getBoundingClientRect();
-    if (!document.querySelector('#hand.tip-target')) return [];
+    if (!document.querySelector('#hand.tip-target, #hand .tip-target')) return [];
     return [...document.querySelectorAll('#hand [data-card]')].filter((card) => {
         const c = card.getBoundingClientRect();
         return c.left < tip.right && c.right > tip.left && c.top < tip.bottom && c.bottom > tip.top;
@@ -170,9 +176,10 @@ TIP_OVER_HAND = """() => {
 
 @pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(390, 844)), pytest.param("fr", marks=phone(360, 640))])
 def test_a_tip_about_the_hand_covers_none_of_its_cards_on_a_phone(table: Table, lang: str) -> None:
-    """A tip about the hand (the pass, the lead, following) leaves every card of it in sight. Moved aside to
-    the window's edge like a message, the pass tip went narrower and taller and covered the hand's right end
-    (the cards it kept clear of were still flying in as it showed)."""
+    """A tip about the hand or cards of it (the pass, the lead, following) leaves every card of it in sight.
+    Moved aside to the window's edge like a message, the pass tip went narrower and taller and covered the
+    hand's right end (the cards it kept clear of were still flying in as it showed). The follow tip covered
+    the very clubs it pointed at in French at 360 x 640: placed while the three received flew in."""
     page = table.open(mode="learn", lang=lang).page
     covering: list[tuple[str, list[str]]] = []
 
@@ -183,6 +190,19 @@ def test_a_tip_about_the_hand_covers_none_of_its_cards_on_a_phone(table: Table, 
 
     play_learn_hand(table, look=look)
     assert covering == []
+
+
+@pytest.mark.parametrize("lang", [pytest.param("pl", marks=phone(320, 568)), pytest.param("fr", marks=phone(320, 568))])
+def test_the_pass_tip_with_a_good_pass_fits_a_small_phone(table: Table, lang: str) -> None:
+    """The pass tip names a good pass from the person's cards and why: in its longest languages, on the
+    smallest phone, it still leaves the status line it explains and every card of the hand in sight."""
+    page = table.open(mode="learn", lang=lang).page
+    expect(page.locator('[data-tip="pass"]')).to_be_visible()
+    page.wait_for_function(HAND_SETTLED)
+    assert not page.evaluate(TIP_OVER_STATUS)
+    assert page.evaluate(TIP_OVER_HAND) == []
+    assert page.locator("#hand .card.tip-target").count() == 3
+    screen(page, f"learn-pass-{lang}-320")
 
 
 def test_a_tool_or_a_new_deal_turned_to_while_a_tip_shows_need_not_wait_for_it(table: Table) -> None:

@@ -104,6 +104,43 @@ def test_the_discard_tip_advises_getting_rid_of_what_the_person_holds() -> None:
     assert said >= {"high", "hearts"}, said
 
 
+def _opening_pass_tip(rules: Rules, seed: int) -> tuple[TipEvent, list[str]]:
+    """The pass tip of a learn hand dealt by ``seed``, and the person's cards."""
+    session = Session(rules, seed, ["human", *["normal"] * (rules.players - 1)], mode=LearnMode())
+    tip = next(e for e in session.begin() if e["type"] == "tip")
+    assert tip["kind"] == "pass"
+    return tip, [c["card"] for c in table_view(session, HOST_SEAT)["hand"]]
+
+
+def test_the_pass_tip_points_at_a_good_pass_from_the_persons_own_cards_and_says_why() -> None:
+    """"Good to pass: Q♠, high spades and high hearts" was said to every hand, also to one without any:
+    the tip now names what the table's normal players would pass from these cards, and the rule why."""
+    tip = next(e for e in learn_hand()[1] if e["type"] == "tip")  # the learn deal: three diamonds, no Q♠
+    assert tip["cards"] == tip["params"]["cards"] == ["3D", "AD", "JH"]
+    assert {k: tip["params"][k] for k in ("why", "suit", "others")} == {"why": "void", "suit": "D", "others": 1}
+    said: set[str] = set()
+    for preset in ("classic", "three-players", "wikipedia-6"):
+        rules = PRESETS[preset]
+        for seed in range(60):
+            tip, hand = _opening_pass_tip(rules, seed)
+            cards, params = tip["cards"], tip["params"]
+            assert params["cards"] == cards and len(cards) == rules.pass_count and set(cards) <= set(hand)
+            why = params["why"]
+            said.add(str(why))
+            if why == "queen":
+                assert "QS" in cards
+            elif why == "high_spades":
+                assert "QS" not in cards and {"KS", "AS"} & set(cards)
+            elif why == "void":
+                suit = str(params["suit"])
+                kept = [c for c in hand if c not in cards]
+                assert any(c[-1] == suit for c in cards) and not any(c[-1] == suit for c in kept)
+                assert params["others"] == int(any(c[-1] != suit for c in cards))
+            else:
+                assert why in ("danger", "moon"), why
+    assert said >= {"queen", "high_spades", "void", "danger"}, said
+
+
 @pytest.mark.parametrize("preset", ["three-players", "five-players", "wikipedia-6", "omnibus"])
 def test_tips_follow_the_rules_in_force(preset: str) -> None:
     rules = PRESETS[preset]

@@ -5,7 +5,7 @@
 // shown: game.js tells Python (`tip_read`), and a page reloaded before shows it again.
 
 import { richText } from "./cardface.js";
-import { $, $$, el, placeClear } from "./dom.js";
+import { $, $$, el, find, placeClear } from "./dom.js";
 import { t } from "./i18n.js";
 import { focusHand } from "./input.js";
 
@@ -60,13 +60,18 @@ export class Tips {
         attrs: { role: "dialog", "aria-live": "assertive", "aria-labelledby": "tip-title", "aria-describedby": "tip-text" },
       },
       el("h2", { text: t(`tips.titles.${tip.kind}`), attrs: { id: "tip-title" } }),
-      el("p", { attrs: { id: "tip-text" } }, richText(t(`tips.text.${textKey(tip, self)}`, tip.params))),
+      el("p", { attrs: { id: "tip-text" } }, richText(tipText(tip, self))),
       el("div", { class: "buttons" }, ok),
     );
     const marked = targets(tip);
     for (const node of marked) node.classList.add("tip-target");
     $("#table").append(box);
     placeClear(box, TIP_KEEPS_CLEAR);
+    // The hand's cards may still be on their way (those received fly in; those it points at lift as they are
+    // marked): placed again where they come to rest, clear of where they are, not of where they were.
+    handSettled().then(() => {
+      if (this.#open?.box === box) placeClear(box, TIP_KEEPS_CLEAR);
+    });
     return new Promise((resolve) => {
       // The game waits for the person to read the tip: so does the clock.
       this.#open = { box, done: resolve, marked, before: document.activeElement, releaseClock: this.#holdClock() };
@@ -118,6 +123,19 @@ export class Tips {
  */
 const TIP_KEEPS_CLEAR = ["#status, .tip-target:not(#hand), #hand.tip-target [data-card]", "#seats .seat, #hand [data-card]"];
 
+// The longest a tip waits to be placed again where the hand comes to rest (a tab in the background runs no transitions).
+const SETTLE_MAX_MS = 1500;
+
+/** Once the hand's cards have stopped moving (their finite animations and transitions ended), or at most SETTLE_MAX_MS. */
+function handSettled() {
+  const moving = (find("#hand")?.getAnimations({ subtree: true }) ?? []).filter(
+    (animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+  );
+  if (!moving.length) return Promise.resolve();
+  const timeUp = new Promise((resolve) => setTimeout(resolve, SETTLE_MAX_MS));
+  return Promise.race([Promise.allSettled(moving.map((animation) => animation.finished)), timeUp]);
+}
+
 /** What a tip points at: cards, the trick, the hearts badge, a seat. @param {TipEvent} tip */
 function targets(tip) {
   if (tip.target === "badge") return $$("#hearts-badge");
@@ -137,6 +155,27 @@ function targets(tip) {
 // Sentences about a seat have their own wording when the seat is the person ("You took …").
 /** The discard tip names what the person holds to get rid of: Q♠ (or high hearts), a heart, a high card. */
 const DISCARD_RID = /** @type {Record<string, string>} */ ({ queen: "discard", hearts: "discardHearts", high: "discardHigh" });
+
+/**
+ * Why the pass tip's cards are a good pass from the person's hand (Python's `why`, the rule of the
+ * `normal` players that chose them): Q♠ unguarded, high spades, a suit to void (and high cards of
+ * others with it), high cards, a moon.
+ */
+const PASS_WHY = /** @type {Record<string, string>} */ ({
+  queen: "queen",
+  high_spades: "highSpades",
+  void: "void",
+  danger: "danger",
+  moon: "moon",
+});
+
+/** A tip's words: its sentence, and after the pass's, why the cards it points at are a good pass. @param {TipEvent} tip @param {number} self */
+function tipText(tip, self) {
+  const why = tip.kind === "pass" ? PASS_WHY[String(tip.params.why)] : undefined;
+  if (!why) return t(`tips.text.${textKey(tip, self)}`, tip.params);
+  const reason = why === "void" && tip.params.others ? "voidHigh" : why;
+  return `${t("tips.text.passPick", tip.params)} ${t(`tips.text.passWhy.${reason}`, tip.params)}`;
+}
 
 /** @param {TipEvent} tip @param {number} self */
 function textKey(tip, self) {

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..view import SeatView
 from .points import passes_to_partner
-from .policy import STYLE, Style, choose_pass, choose_play, table_of
+from .policy import STYLE, Style, Why, choose_play, explain_pass, table_of
 
 __all__ = ["NormalBot"]
 
@@ -21,7 +21,11 @@ class NormalBot:
         self.style = style
 
     def choose_pass(self, view: SeatView) -> int:
-        return choose_pass(view.rules, view.hand, self.style, passes_to_partner(view.rules, view.pass_offset))
+        return self.explain_pass(view)[0]
+
+    def explain_pass(self, view: SeatView) -> Why:
+        """The cards it passes and the code of the rule that chose them (``pass_queen``, ``pass_void`` ...)."""
+        return explain_pass(view.rules, view.hand, self.style, passes_to_partner(view.rules, view.pass_offset))
 
     def choose_play(self, view: SeatView) -> int:
         return choose_play(table_of(view, self.style), view.seat, view.hand, view.legal)

@@ -22,10 +22,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import cast, get_args
 
+from ..bots.normal import NormalBot
 from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, card_str, cards_of, parse_card
 from ..errors import HeartsError
 from ..game import Hand
 from ..rules import Rules
+from ..view import seat_view
 from .protocol import Event, Param, TipEvent, TipKind, TipTarget
 
 __all__ = ["LEARN_DEAL", "LEARN_BOTS", "TIP_KINDS", "tips_for", "opening_tips", "saved_tip"]
@@ -47,9 +49,22 @@ def _tip(kind: TipKind, params: dict[str, Param] | None = None, cards: Iterable[
 def opening_tips(hand: Hand, seat: int) -> list[TipEvent]:
     """The tips of a fresh hand: how passing works (or the lead, when nobody passes)."""
     if hand.phase == "pass":
-        n = hand.players
-        return [_tip("pass", {"count": hand.rules.pass_count, "seat": (seat + hand.pass_offset) % n})]
+        return [_pass_tip(hand, seat)]
     return _turn_tips(hand, seat, set())
+
+
+def _pass_tip(hand: Hand, seat: int) -> TipEvent:
+    """How passing works, with a good pass from the person's own cards and why: what the table's
+    `normal` players would pass from them (the tip points at those cards; the person picks any)."""
+    cards, code = NormalBot().explain_pass(seat_view(hand, seat))
+    why = code.removeprefix("pass_")
+    params: dict[str, Param] = {"count": hand.rules.pass_count, "seat": (seat + hand.pass_offset) % hand.players,
+                                "cards": [card_str(c) for c in cards_of(cards)], "why": why}
+    if why == "void":  # the suit the pass leaves the person without, and whether high cards of others go too
+        mine = hand.hands[seat]
+        suit = next(s for s in range(4) if mine & SUIT_MASKS[s] and not mine & SUIT_MASKS[s] & ~cards)
+        params |= {"suit": "CDHS"[suit], "others": int(bool(cards & ~SUIT_MASKS[suit]))}
+    return _tip("pass", params, cards_of(cards))
 
 
 def tips_for(events: Sequence[Event], hand: Hand, seat: int, shown: set[str]) -> list[TipEvent]:
