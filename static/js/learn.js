@@ -172,6 +172,7 @@ const PASS_WHY = /** @type {Record<string, string>} */ ({
 /** A tip's words: its sentence, and after the pass's, why the cards it points at are a good pass. @param {TipEvent} tip @param {number} self */
 function tipText(tip, self) {
   const why = tip.kind === "pass" ? PASS_WHY[String(tip.params.why)] : undefined;
+  // A pass tip kept unread in a save from before it named a good pass has no `why`: its general advice shows.
   if (!why) return t(`tips.text.${textKey(tip, self)}`, tip.params);
   const reason = why === "void" && tip.params.others ? "voidHigh" : why;
   return `${t("tips.text.passPick", tip.params)} ${t(`tips.text.passWhy.${reason}`, tip.params)}`;
