@@ -12,11 +12,11 @@ from conftest import make_hand, names
 from hearts import Hand, HeartsError, deal, preset
 from hearts.bots import Reason, advise, make_bot
 from hearts.bots.advice import REASON_CODES
-from hearts.bots.policy import SPADE_GUARDS, explain_pass, explain_play, table_of
+from hearts.bots.policy import AUTO, SPADE_GUARDS, explain_pass, explain_play, table_of
 from hearts.bots.search.budget import DEFAULT_BUDGET_MS
-from hearts.bots.search.pimc import Choice, SearchConfig
+from hearts.bots.search.pimc import Choice, Scored, SearchConfig
 from hearts.bots.strong import EXPERT_BUDGET_MS, EXPERT_CONFIG, StrongBot
-from hearts.cards import SUITS, parse_card
+from hearts.cards import SUITS, cards_of, parse_card
 from hearts.rules import PRESETS
 from hearts.view import SeatView, seat_view
 from i18n_blocks import block_texts
@@ -124,3 +124,33 @@ def test_the_expert_gives_hints_with_its_own_search_and_the_same_reasons(monkeyp
             advise(view, level=level)
         assert err.value.code == "bad_level"
     assert len(built) == 3  # refused before any search
+
+
+@pytest.mark.parametrize(("points", "equity", "code"), [
+    ((3.2, 4.0), (0.251, 0.252), "better"),  # fewer points expected: the points say why
+    ((10.9, 6.5), (0.30, 0.26), "safer"),    # more points, a better chance to win the match (a moon stopped)
+    ((5.04, 5.01), (0.251, 0.249), "close"),  # neither figure, as shown, tells them apart
+    ((5.0, 5.0), (0.27, 0.26), "safer"),
+])
+def test_a_searched_reason_never_argues_against_its_choice(monkeypatch: pytest.MonkeyPatch, points: tuple[float, float],
+                                                           equity: tuple[float, float], code: str) -> None:
+    """The search chooses by the chance to win the match, the hint quoted the points expected: a choice that
+    expects more points than the usual one (stopping a moon, say) read "≈10.9 points expected, against ≈6.5
+    for the usual choice", a reason not to play it. Now the figure that tells them apart is the one quoted."""
+    play = next(v for v in _views("classic", 1) if v.phase == "play" and v.legal.bit_count() > 2)
+    chosen, usual = cards_of(play.legal)[:2]
+    pick = _views("classic", 1)[0]
+    chosen_set, usual_set = (sum(1 << c for c in cards_of(pick.hand)[i:i + 3]) for i in (0, 3))
+
+    def choice(card: int, rule_card: int) -> Choice:
+        rule = Scored(rule_card, AUTO, equity[1], points[1], 40)
+        return Choice(card, False, equity[0], points[0], 40, heuristic=rule, runner_up=rule, options=(rule,))
+
+    monkeypatch.setattr(StrongBot, "decide_play", lambda bot, view: choice(1 << chosen, 1 << usual))
+    monkeypatch.setattr(StrongBot, "decide_pass", lambda bot, view: choice(chosen_set, usual_set))
+    for view, prefix in ((play, "search"), (pick, "pass_search")):
+        reason = advise(view).reason
+        assert reason.code == f"{prefix}_{code}"
+        _check_params(reason)
+        assert (reason.params["equity"], reason.params["rule_equity"]) == tuple(round(100 * e) for e in equity)
+        assert reason.params["points"] == f"{points[0]:.1f}" and reason.params["rule_points"] == f"{points[1]:.1f}"

@@ -38,7 +38,7 @@ from .policy import (
     moon_threat_of,
     table_of,
 )
-from .search.pimc import Choice, SearchConfig
+from .search.pimc import Choice, Scored, SearchConfig
 from .strong import StrongBot, expert_bot
 
 __all__ = ["Advice", "Reason", "advise", "ADVICE_LEVELS", "REASON_CODES"]
@@ -50,7 +50,7 @@ Param = str | int | list[str]  # the table protocol's parameter types (hearts.ta
 
 # Every code a reason can have (the page has a text for each: static/locales/<lang>.json ``reasons``).
 REASON_CODES = (
-    "only_card", "all_alike", "search_better", "moon_shoot", "moon_call_off",
+    "only_card", "all_alike", "search_better", "search_safer", "search_close", "moon_shoot", "moon_call_off",
     "stop_moon_lead_heart", "stop_moon_take", "stop_moon_no_feed", "stop_moon_keep",
     "lead_no_one_follows", "lead_flush_queen", "lead_flush_points", "lead_winner", "lead_safest",
     "jack_take", "jack_win", "jack_keep", "bonus_take", "bonus_win", "bonus_keep",
@@ -59,7 +59,7 @@ REASON_CODES = (
     "dump_queen", "dump_points", "dump_high_spade", "dump_heart", "discard_danger",
     "spare_partner", "bonus_to_partner",
     "pass_moon", "pass_queen", "pass_high_spades", "pass_void", "pass_danger", "pass_search_better",
-    "pass_forced",
+    "pass_search_safer", "pass_search_close", "pass_forced",
 )
 
 
@@ -132,7 +132,7 @@ def _points(points: float) -> str:
     return f"{points:.1f}"
 
 
-def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str) -> Reason | None:
+def _search_reason(choice: Choice, many: bool, moon_code: str, search_code: str) -> Reason | None:
     """The reason when the search itself decided: a moon plan, or better than the heuristics' own
     candidate (with both figures); None when it kept the heuristics' candidate."""
     figures = _figures(choice, many)
@@ -142,9 +142,21 @@ def _search_reason(choice: Choice, many: bool, moon_code: str, better_code: str)
         return Reason("moon_call_off", figures)
     rule = choice.heuristic
     if rule is not None and rule.card != choice.card:
-        return Reason(better_code, {**figures, "rule_cards" if many else "rule_card": _shown(rule.card, many),
-                                    "rule_points": _points(rule.points)})
+        return Reason(f"{search_code}_{_better_by(choice, rule)}",
+                      {**figures, "rule_cards" if many else "rule_card": _shown(rule.card, many),
+                       "rule_points": _points(rule.points), "rule_equity": round(100 * rule.value)})
     return None
+
+
+def _better_by(choice: Choice, rule: Scored) -> str:
+    """How the search's choice beats the heuristics' candidate, the end of its reason code: fewer points
+    expected in this hand (``better``); else only a better chance to win the match, the figure it chooses
+    by (``safer``: fewer big losses such as a moon or Q♠); else by less than either figure shows
+    (``close``). The points alone argued against a safer choice: "≈10.9 points expected, against ≈6.5
+    for the usual choice" read as a reason not to play it."""
+    if round(choice.points, 1) < round(rule.points, 1):
+        return "better"
+    return "safer" if round(100 * choice.value) > round(100 * rule.value) else "close"
 
 
 def _play_reason(view: SeatView, choice: Choice, style: Style) -> Reason:
@@ -154,7 +166,7 @@ def _play_reason(view: SeatView, choice: Choice, style: Style) -> Reason:
         return Reason("only_card", {"card": card_str(card)})
     if choice.runner_up is None:
         return Reason("all_alike", {"card": card_str(card)})
-    searched = _search_reason(choice, False, "moon_shoot", "search_better")
+    searched = _search_reason(choice, False, "moon_shoot", "search")
     if searched is not None:
         return searched
     _, why = explain_play(table_of(view, style), view.seat, view.hand, view.legal)
@@ -184,7 +196,7 @@ def _pass_reason(view: SeatView, choice: Choice) -> Reason:
     cards = choice.card
     if choice.runner_up is None:
         return Reason("pass_forced", {"cards": _codes(cards)})
-    searched = _search_reason(choice, True, "pass_moon", "pass_search_better")
+    searched = _search_reason(choice, True, "pass_moon", "pass_search")
     if searched is not None:
         return searched
     figures = _figures(choice, True)
