@@ -163,29 +163,40 @@ def test_no_tip_covers_the_status_line_on_a_phone(table: Table, lang: str) -> No
     assert covering == []
 
 
-# The hand's cards the tip showing covers, once the hand has settled, when the tip is about the hand.
-TIP_OVER_HAND = """() => {
+# Which of `cards` the tip showing covers.
+_COVERED_BY_TIP = """(cards) => {
     const tip = document.querySelector('[data-tip]').getBoundingClientRect();
-    if (!document.querySelector('#hand.tip-target, #hand .tip-target')) return [];
-    return [...document.querySelectorAll('#hand [data-card]')].filter((card) => {
+    return cards.filter((card) => {
         const c = card.getBoundingClientRect();
         return c.left < tip.right && c.right > tip.left && c.top < tip.bottom && c.bottom > tip.top;
-    }).map((card) => card.dataset.card);
+    });
 }"""
+# The hand's cards the tip showing covers, when the tip is about the hand or cards of it.
+TIP_OVER_HAND = f"""() => !document.querySelector('#hand.tip-target, #hand .tip-target') ? []
+    : ({_COVERED_BY_TIP})([...document.querySelectorAll('#hand [data-card]')]).map((card) => card.dataset.card)"""
 
 
-@pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(390, 844)), pytest.param("fr", marks=phone(360, 640))])
+# The trick's cards the tip showing covers.
+TIP_OVER_TRICK = f"""() => ({_COVERED_BY_TIP})([...document.querySelectorAll('#trick [data-trick-card]')])
+    .map((card) => card.dataset.trickCard)"""
+
+
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=phone(390, 844)), pytest.param("fr", marks=phone(360, 640)),
+                                  pytest.param("en", marks=phone(360, 640))])
 def test_a_tip_about_the_hand_covers_none_of_its_cards_on_a_phone(table: Table, lang: str) -> None:
     """A tip about the hand or cards of it (the pass, the lead, following) leaves every card of it in sight.
     Moved aside to the window's edge like a message, the pass tip went narrower and taller and covered the
     hand's right end (the cards it kept clear of were still flying in as it showed). The follow tip covered
-    the very clubs it pointed at in French at 360 x 640: placed while the three received flew in."""
+    the very clubs it pointed at in French at 360 x 640: placed while the three received flew in. Following
+    or discarding, the tip is about the card led: the discard tip covered it at 360 x 640."""
     page = table.open(mode="learn", lang=lang).page
     covering: list[tuple[str, list[str]]] = []
 
     def look(kind: str) -> None:
-        page.wait_for_function(HAND_SETTLED)
+        page.wait_for_function(HAND_SETTLED)  # the tip is placed again as the hand comes to rest
         covered = page.evaluate(TIP_OVER_HAND)
+        if kind in ("follow", "discard"):  # what they are about is the card led
+            covered += page.evaluate(TIP_OVER_TRICK)
         covering.extend([(kind, covered)] if covered else [])
 
     play_learn_hand(table, look=look)

@@ -115,13 +115,19 @@ export class Tips {
 
 /**
  * A tip never covers the status line it explains ("Pass 3 cards to the left", "Your lead") nor what it points
- * at (a seat, the trick's cards, cards of the hand); where there is room, no other seat nor card of the hand.
+ * at (a seat, the trick's cards, cards of the hand); where there is room, not the trick (following or
+ * discarding, the card led is what the tip is about: on a 360 × 640 phone the discard tip covered it), then
+ * no other seat nor card of the hand.
  * On a phone upright the person's own seat and the status stand just above the hand, under a tip as wide as
  * the table; sideways the status line is in the middle, where a tip above the hand was. A tip about the
  * whole hand outlines its box, a little higher than its cards: the cards count.
  * @type {import("./dom.js").KeepClear}
  */
-const TIP_KEEPS_CLEAR = ["#status, .tip-target:not(#hand), #hand.tip-target [data-card]", "#seats .seat, #hand [data-card]"];
+const TIP_KEEPS_CLEAR = [
+  "#status, .tip-target:not(#hand), #hand.tip-target [data-card]",
+  "#trick [data-trick-card]",
+  "#seats .seat, #hand [data-card]",
+];
 
 // The longest a tip waits to be placed again where the hand comes to rest (a tab in the background runs no transitions).
 const SETTLE_MAX_MS = 1500;
