@@ -55,7 +55,7 @@ def opening_tips(hand: Hand, seat: int) -> list[TipEvent]:
 
 def _pass_tip(hand: Hand, seat: int) -> TipEvent:
     """How passing works, with a good pass from the person's own cards and why: what the table's
-    `normal` players would pass from them (the tip points at those cards; the person picks any)."""
+    ``normal`` players would pass from them (the tip points at those cards; the person picks any)."""
     cards, code = NormalBot().explain_pass(seat_view(hand, seat))
     why = code.removeprefix("pass_")
     params: dict[str, Param] = {"count": hand.rules.pass_count, "seat": (seat + hand.pass_offset) % hand.players,
