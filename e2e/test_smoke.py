@@ -57,7 +57,8 @@ def test_a_card_clicked_while_the_bots_play_is_not_kept_for_later(table: Table) 
     card = table.hand()[-1]
     node = page.locator(f'#hand [data-card="{card}"]')
     node.hover()  # once dealt: in its place and still
-    expect(page.locator("#table")).to_have_attribute("data-turn", "3")
+    # Seen within a frame (expect looks every 500 ms): seat 3's turn lasts about a second; the click must land in it.
+    page.wait_for_function("() => document.querySelector('#table').dataset.turn === '3'")
     node.click(force=True)  # aria-disabled: a finger taps it all the same
     assert table.turn != 0, "the bots were done before the click: it was the person's turn"
     table.wait_for_choice()
