@@ -36,13 +36,15 @@ def start_daily(page: Page) -> list[str]:
 def test_the_same_date_deals_the_same_daily_in_two_fresh_browsers_and_another_date_another(
         browser: Browser, base_url: str) -> None:
     first, second, other = (fresh(browser, base_url, day) for day in ("2026-12-01", "2026-12-01", "2026-12-02"))
-    cards = [start_daily(page) for page in (first, second, other)]
+    cards = [start_daily(first)]
+    # Seen too, not only heard: a phone's bar has no room for the match line. (Looked for at once: the message
+    # goes after 6 s, which the two other browsers' dailies can take on a loaded machine.)
+    expect(first.locator(".toast")).to_contain_text("The first try of the day counts")
+    cards += [start_daily(page) for page in (second, other)]
     assert cards[0] == cards[1] and cards[0] != cards[2]
     expect(first.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-01")
     expect(first.locator("#match-info")).to_contain_text("Dec 1, 2026")  # the day as English writes it
     expect(other.locator("#match-info")).to_have_attribute("data-daily-date", "2026-12-02")
-    # Seen too, not only heard: a phone's bar has no room for the match line.
-    expect(first.locator(".toast")).to_contain_text("The first try of the day counts")
     expect(first.locator("#log")).to_contain_text("Daily deal Dec 1, 2026. 4 hands against three strong")  # heard too
     # The daily button again while today's daily is on: no "start a new match?" that would end the
     # day's counted attempt in a replay; the person is told, and the same hand stays.
