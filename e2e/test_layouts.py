@@ -376,6 +376,10 @@ def test_the_menu_bar_fits_every_width_in_every_language(table: Table) -> None:
     assert not found, "the bar at these sizes:\n" + "\n".join(f"{size}: {', '.join(f)}" for size, f in found.items())
 
 
+# Two frames on: what a ResizeObserver fits (the bar, a dialog's tables) is fitted after the layout of the frame
+# that changed its size, and the second frame's callback runs after that frame's observers. (A fixed 100 ms
+# stood in for it: a busy machine can take longer to draw the next frame.)
+TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The headings of a dialog's tables whose right edge lies past the dialog body's content box.
 OUTSIDE = """(dialog) => {
     const body = document.querySelector(`${dialog} .body`);
@@ -401,7 +405,7 @@ def test_the_score_sheet_of_six_fits_a_phone_in_every_language(table: Table) -> 
         page.click('.bar [data-action="scores"]')
         for width, height in SHEET_SIZES:
             page.set_viewport_size({"width": width, "height": height})
-            page.wait_for_timeout(100)  # the resize observer measures before the next frame
+            page.evaluate(TWO_FRAMES)  # the resize observer has measured
             outside = page.evaluate(OUTSIDE, "#dlg-scores")
             if outside:
                 found[f"{lang} {width}x{height}"] = outside
@@ -448,7 +452,7 @@ def test_the_score_sheet_and_statistics_of_partners_fit_a_phone(table: Table) ->
         for action, dialog, close in DIALOGS_WITH_TABLES:
             click_tool(page, action)
             expect(page.locator(f"{dialog} table").first).to_be_visible()
-            page.wait_for_timeout(100)  # the resize observer measures before the next frame
+            page.evaluate(TWO_FRAMES)  # the resize observer has measured
             outside = page.evaluate(OUTSIDE, dialog)
             if outside:
                 found[f"{lang} {dialog}"] = outside
@@ -763,8 +767,6 @@ def test_every_tool_of_the_bar_is_a_fingers_target_on_a_phone(table: Table, size
     expect(page.locator('.bar [data-action="stats"]')).to_be_hidden()
 
 
-# Two frames on: the bar is fitted by a ResizeObserver, after the layout of the frame that changed it.
-TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 # The lines of the match line that show, and those cut.
 MATCH_LINES = """() => {
     const shown = [...document.querySelectorAll('#match-info span')]
