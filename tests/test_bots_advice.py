@@ -137,9 +137,10 @@ def test_a_searched_reason_never_argues_against_its_choice(monkeypatch: pytest.M
     """The search chooses by the chance to win the match, the hint quoted the points expected: a choice that
     expects more points than the usual one (stopping a moon, say) read "≈10.9 points expected, against ≈6.5
     for the usual choice", a reason not to play it. Now the figure that tells them apart is the one quoted."""
-    play = next(v for v in _views("classic", 1) if v.phase == "play" and v.legal.bit_count() > 2)
+    views = _views("classic", 1)
+    play = next(v for v in views if v.phase == "play" and v.legal.bit_count() > 2)
     chosen, usual = cards_of(play.legal)[:2]
-    pick = _views("classic", 1)[0]
+    pick = views[0]
     chosen_set, usual_set = (sum(1 << c for c in cards_of(pick.hand)[i:i + 3]) for i in (0, 3))
 
     def choice(card: int, rule_card: int) -> Choice:

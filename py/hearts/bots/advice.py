@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ..cards import SUIT_MASKS, SUITS, card_str, cards_of
+from ..cards import SUITS, card_str, cards_of
 from ..errors import HeartsError
 from ..game import trick_winner
 from ..view import SeatView
@@ -37,6 +37,7 @@ from .policy import (
     explain_play,
     moon_threat_of,
     table_of,
+    voided_suit,
 )
 from .search.pimc import Choice, Scored, SearchConfig
 from .strong import StrongBot, expert_bot
@@ -204,6 +205,5 @@ def _pass_reason(view: SeatView, choice: Choice) -> Reason:
     if why == "pass_queen":
         figures["guards"] = SPADE_GUARDS
     if why == "pass_void":
-        figures["suit"] = SUITS[next(s for s in range(4) if view.hand & SUIT_MASKS[s] and
-                                     not view.hand & SUIT_MASKS[s] & ~cards)]
+        figures["suit"] = SUITS[voided_suit(view.hand, cards)]
     return Reason(why, figures)

@@ -53,7 +53,7 @@ from ..view import SeatView
 from .points import Points, points_of
 
 __all__ = ["Table", "Style", "STYLE", "AUTO", "SHOOT", "NO_MOON", "Why", "choose_play", "explain_play",
-           "choose_pass", "explain_pass", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
+           "choose_pass", "explain_pass", "voided_suit", "pass_danger", "moon_taker", "moon_threat_of", "moon_strength",
            "moon_pass", "shooting", "stop_moon", "table_of", "SPADE_GUARDS", "play_rule", "SEARCH_STYLE"]
 
 _QS = 1 << QUEEN_OF_SPADES
@@ -604,6 +604,11 @@ def _void_short_suit(pts: Points, hand: int, room: int) -> int:
     if best and max(c % 13 for c in cards_of(best)) < 7:
         return 0  # only low cards: they are safe to keep, passing high ones helps more
     return best
+
+
+def voided_suit(hand: int, passed: int) -> int:
+    """The suit of ``hand`` that passing ``passed`` leaves it without (``pass_void``'s suit), else -1."""
+    return next((s for s in range(4) if hand & SUIT_MASKS[s] and not hand & SUIT_MASKS[s] & ~passed), -1)
 
 
 def pass_danger(rules: Rules, hand: int, c: int, pts: Points | None = None) -> float:

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from typing import cast, get_args
 
 from ..bots.normal import NormalBot
+from ..bots.policy import voided_suit
 from ..cards import HEART_MASK, QUEEN_OF_SPADES, SUIT_MASKS, card_str, cards_of, parse_card
 from ..errors import HeartsError
 from ..game import Hand
@@ -61,8 +62,7 @@ def _pass_tip(hand: Hand, seat: int) -> TipEvent:
     params: dict[str, Param] = {"count": hand.rules.pass_count, "seat": (seat + hand.pass_offset) % hand.players,
                                 "cards": [card_str(c) for c in cards_of(cards)], "why": why}
     if why == "void":  # the suit the pass leaves the person without, and whether high cards of others go too
-        mine = hand.hands[seat]
-        suit = next(s for s in range(4) if mine & SUIT_MASKS[s] and not mine & SUIT_MASKS[s] & ~cards)
+        suit = voided_suit(hand.hands[seat], cards)
         params |= {"suit": "CDHS"[suit], "others": int(bool(cards & ~SUIT_MASKS[suit]))}
     return _tip("pass", params, cards_of(cards))
 
