@@ -409,6 +409,72 @@ async function openChallenge(ctx, code) {
   return problem ?? null;
 }
 
+/**
+ * Wait for Python, saying so after 9 s; false (the failure shown) if it cannot start.
+ * @param {Bridge} bridge @returns {Promise<boolean>}
+ */
+async function pythonStarted(bridge) {
+  const slow = setTimeout(() => loading("loadingSlow"), 9000);
+  try {
+    await bridge.ready;
+    return true;
+  } catch (err) {
+    failed(errorMessage(err));
+    return false;
+  } finally {
+    clearTimeout(slow);
+  }
+}
+
+/**
+ * The notices a start has to give before play: stored settings or statistics that could not be
+ * read (kept aside), read again first if this tab took the table over from another.
+ * @param {Context} ctx @param {boolean} tookOver @param {string | undefined} aside @param {string[]} unread
+ * @returns {Promise<string[]>}
+ */
+async function startNotices({ page, bridge }, tookOver, aside, unread) {
+  // Taken over from another tab: the settings as that tab left them.
+  const reread = tookOver ? rereadSettings(page) : null;
+  /** @type {string[]} */
+  const notices = [];
+  const settingsProblem = settingsNotice(aside, unread) ?? reread;
+  if (settingsProblem) notices.push(settingsProblem);
+  const statsAside = await loadStats(bridge);
+  if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
+  return notices;
+}
+
+/**
+ * The first table: the match the address asks for, else the autosave resumed, else a new one;
+ * then a shared deal from the address, if it is good (`notices` gets what went wrong). True on a
+ * first visit: nothing was saved and no link started a game.
+ * @param {Context} ctx @param {string[]} notices @returns {Promise<boolean>}
+ */
+async function firstTable({ page, game }, notices) {
+  const shared = takeFromAddress();
+  let firstVisit = false;
+  await game.act(async (python) => {
+    const address = page.settings.fromAddress();
+    if (address) {
+      const problem = await game.startAddressed(python, address);
+      if (problem === null) return;
+      notices.push(problem); // nothing changed: the kept match resumes (or a first one is dealt)
+    }
+    const saved = storage.loadGame();
+    firstVisit = saved === null;
+    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
+  });
+  if (shared !== null) {
+    // The running match (or the new one) stays as it is unless the link is good.
+    await game.act(async (python) => {
+      const problem = await game.startShared(python, shared);
+      if (problem) notices.push(problem);
+      else firstVisit = false;
+    });
+  }
+  return firstVisit;
+}
+
 async function boot() {
   performance.mark("hearts:boot"); // the start-up timeline (tools/bench/start_trace.py)
   const bridge = new Bridge(); // PyScript loads from here on, beside the first drawing
@@ -431,14 +497,7 @@ async function boot() {
   const preview = drawPreview(game);
   performance.mark(preview ? "hearts:preview" : "hearts:shell");
   offline.start();
-  const slow = setTimeout(() => loading("loadingSlow"), 9000);
-  try {
-    await bridge.ready;
-  } catch (err) {
-    clearTimeout(slow);
-    return failed(errorMessage(err));
-  }
-  clearTimeout(slow);
+  if (!(await pythonStarted(bridge))) return;
   performance.mark("hearts:python-ready");
   if (preview) game.endPreview();
   loading("dealing");
@@ -447,38 +506,11 @@ async function boot() {
   if ("error" in info) return failed(info.error.message);
   page.ui.update({ info }, { redraw: false }); // nothing drawn reads it
 
-  // Taken over from another tab: the settings as that tab left them.
-  const reread = (await holding) ? rereadSettings(page) : null;
-  /** @type {string[]} */
-  const notices = [];
-  const settingsProblem = settingsNotice(aside, unread) ?? reread;
-  if (settingsProblem) notices.push(settingsProblem);
-  const statsAside = await loadStats(bridge);
-  if (statsAside) notices.push(t("corruptStats", { key: statsAside }));
-  const shared = takeFromAddress();
+  const notices = await startNotices(ctx, await holding, aside, unread);
   const challenged = takeFromAddress("challenge");
-  let firstVisit = false;
   // The turn is said once the notices and a first visit's start screen are done with.
   const releaseTurn = game.holdTurn();
-  await game.act(async (python) => {
-    const address = page.settings.fromAddress();
-    if (address) {
-      const problem = await game.startAddressed(python, address);
-      if (problem === null) return;
-      notices.push(problem); // nothing changed: the kept match resumes (or a first one is dealt)
-    }
-    const saved = storage.loadGame();
-    firstVisit = saved === null;
-    return saved === null ? game.startMatch(python) : resumeSaved(game, python, saved, notices);
-  });
-  if (shared !== null) {
-    // The running match (or the new one) stays as it is unless the link is good.
-    await game.act(async (python) => {
-      const problem = await game.startShared(python, shared);
-      if (problem) notices.push(problem);
-      else firstVisit = false;
-    });
-  }
+  const firstVisit = await firstTable(ctx, notices);
   performance.mark("hearts:table-drawn");
   if (!page.ui.state.view) return failed(t("errors.no_match"));
   // What data-ready sets going (the service worker's registration, the snapshot's check) runs

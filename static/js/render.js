@@ -827,6 +827,46 @@ function renderResult(view) {
     return;
   }
   const over = view.match.over;
+  const learning = view.mode === "learn";
+  const done = !view.waiting_for.includes(view.self); // pressed "next" already, the others have not
+  const others = view.waiting_for.filter((seat) => seat !== view.self);
+  // Drawn anew with every change (the par line arrives later): the button that had the focus gets it back.
+  const focused = box.contains(document.activeElement) ? (document.activeElement?.getAttribute("data-action") ?? null) : null;
+  fill(
+    box,
+    el("h2", {
+      text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }),
+      attrs: { id: "result-title" },
+    }),
+    learning ? learnSummary(result.scores[view.self]) : null,
+    over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
+    view.match.tied_lead.length ? el("p", { class: "tied-lead", text: tiedLeadText(view) }) : null,
+    result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
+    result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
+    resultScores(view, result),
+    parLine(view),
+    view.challenge ? challengeTable(view.challenge) : null,
+    hasTeams(view) ? sidesTable(view, result) : null,
+    over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
+    over ? scoresChart(view, "match-scores") : null,
+    others.length && done
+      ? el("p", { class: "waiting-next", text: t("together.waitingNext", { names: others.map(playerName).join(", ") }) })
+      : null,
+    el("div", { class: "buttons" }, resultButtons(view, done).reverse()),
+  );
+  if (focused) find(`#result [data-action="${focused}"]`)?.focus({ preventScroll: true });
+  // A new result (or the match end) opens at its top, not where the last one was scrolled to.
+  const shown = `${result.hand_number}:${over}`;
+  if (resultShown !== shown) box.scrollTop = 0;
+  resultShown = shown;
+}
+
+/**
+ * The hand's points and the totals, a row a seat: in seat order, or by place once the match is over.
+ * @param {TableView} view @param {ResultView} result
+ */
+function resultScores(view, result) {
+  const over = view.match.over;
   const order = over
     ? [...view.seats.keys()].sort((a, b) => view.match.places[a] - view.match.places[b])
     : [...view.seats.keys()];
@@ -844,7 +884,7 @@ function renderResult(view) {
       el("td", { text: String(result.totals[seat]) }),
     ),
   );
-  const table = el(
+  return el(
     "table",
     { class: "scores-table" },
     el(
@@ -854,9 +894,16 @@ function renderResult(view) {
     ),
     el("tbody", {}, rows),
   );
+}
+
+/**
+ * The result's buttons, the main one first: the next hand (disabled once pressed), another match, or after the
+ * learn hand a real one; review, share and challenge only at a table of one person.
+ * @param {TableView} view @param {boolean} done
+ * @returns {HTMLElement[]}
+ */
+function resultButtons(view, done) {
   const learning = view.mode === "learn";
-  const done = !view.waiting_for.includes(view.self); // pressed "next" already, the others have not
-  const others = view.waiting_for.filter((seat) => seat !== view.self);
   // Review and share ask this page's Python about seat 0's game: only at a table of one person.
   const solo = view.persons.length === 1;
   /** @param {string} text @param {string} action */
@@ -864,45 +911,16 @@ function renderResult(view) {
     el("button", { class: cls, text, data: { action }, attrs: { type: "button", disabled } });
   const first = learning
     ? button(t("learn.real"), "real-match", "primary")
-    : over
+    : view.match.over
       ? button(t("playAgain"), "play-again", "primary")
       : button(t("nextHand"), "next-hand", "primary", done);
-  const buttons = [
+  return [
     first,
     solo ? button(t("review.open"), "review") : null,
     solo ? button(t("share.open"), "share") : null,
     solo && !learning ? button(t("rw.challenge"), "challenge") : null,
     button(t("sameDeal"), "same-deal"),
   ].filter((b) => b !== null);
-  // Drawn anew with every change (the par line arrives later): the button that had the focus gets it back.
-  const focused = box.contains(document.activeElement) ? (document.activeElement?.getAttribute("data-action") ?? null) : null;
-  fill(
-    box,
-    el("h2", {
-      text: learning ? t("learn.title") : over ? t("matchOver") : t("resultTitle", { n: result.hand_number }),
-      attrs: { id: "result-title" },
-    }),
-    learning ? learnSummary(result.scores[view.self]) : null,
-    over && !learning ? el("p", { class: "winners", text: winnersText(view) }) : null,
-    view.match.tied_lead.length ? el("p", { class: "tied-lead", text: tiedLeadText(view) }) : null,
-    result.moon ? el("p", { class: "announce", text: moonText(result.moon) }) : null,
-    result.jack_seat !== null ? el("p", { class: "jack-line" }, richText(jackText(result.jack_seat, view))) : null,
-    table,
-    parLine(view),
-    view.challenge ? challengeTable(view.challenge) : null,
-    hasTeams(view) ? sidesTable(view, result) : null,
-    over ? el("p", { class: "leaderboard-line", text: leaderboardLine(view) }) : null,
-    over ? scoresChart(view, "match-scores") : null,
-    others.length && done
-      ? el("p", { class: "waiting-next", text: t("together.waitingNext", { names: others.map(playerName).join(", ") }) })
-      : null,
-    el("div", { class: "buttons" }, buttons.reverse()),
-  );
-  if (focused) find(`#result [data-action="${focused}"]`)?.focus({ preventScroll: true });
-  // A new result (or the match end) opens at its top, not where the last one was scrolled to.
-  const shown = `${result.hand_number}:${over}`;
-  if (resultShown !== shown) box.scrollTop = 0;
-  resultShown = shown;
 }
 
 /** Which result the panel shows ("hand:over"): a new one opens scrolled to its top. */
