@@ -126,6 +126,11 @@ def test_second_start_restores_the_snapshot_and_plays(browser: Browser, dist: Pa
         [stdlib] = (dist / "py").glob("stdlib-*.zip")
         assert f"/hearts/py/{stdlib.name}" in Recording.asked
         assert not [path for path in Recording.asked if "python_stdlib" in path]
+        # This context's HTTP cache lives in memory, as a private window's, and does not keep the wasm; still
+        # the first visit's offline copy fetched none of the large versioned files again (interpreter.mjs).
+        [package] = (dist / "py").glob("hearts-*.zip")
+        for name in ("pyodide.asm.wasm", package.name, stdlib.name):
+            assert [path.rpartition("/")[2] for path in Recording.asked].count(name) == 1, name
         assert wait_for_snapshot(table.page) == [snapshot_key(dist)]
         hand = table.hand()
         restart(table)
