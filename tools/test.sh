@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing (tools/setup.sh), builds the game once, then
 #   1. in the background from the start, one after the other: the cross-engine core of the
-#      browser suite in Firefox ESR, then in WebKitGTK (e2e/test_engines.py --engine
-#      firefox|webkit), then the Python suite inside Pyodide 314 under Node (tests/), then a
-#      hand in each of the eight languages in Chromium (e2e/test_languages.py), then the
+#      browser suite in Firefox ESR, then in WebKitGTK (e2e/test_engines.py and
+#      e2e/test_engines_phone.py --engine firefox|webkit), then the Python suite inside
+#      Pyodide 314 under Node (tests/), then a hand in each of the eight languages in
+#      Chromium (e2e/test_languages.py), then the
 #      files of SHARED_CHROMIUM that the foreground has not taken (see 5),
 #   2. the checks: ruff, mypy; the page's JS: generated protocol typedefs, tsc, biome,
 #   3. the Python suite on CPython (tests/),
@@ -87,8 +88,8 @@ setsid bash -c '
   for part in $BACKGROUND_PARTS; do
     start=$SECONDS
     case $part in
-      firefox) limit=600 command=".venv/bin/python -m pytest e2e/test_engines.py --engine firefox" ;;
-      webkit) limit=900 command=".venv/bin/python -m pytest e2e/test_engines.py --engine webkit" ;;
+      firefox) limit=600 command=".venv/bin/python -m pytest e2e/test_engines.py e2e/test_engines_phone.py --engine firefox" ;;
+      webkit) limit=900 command=".venv/bin/python -m pytest e2e/test_engines.py e2e/test_engines_phone.py --engine webkit" ;;
       pyodide) limit=1500 command="node tools/pyodide_pytest.mjs" ;;
       languages) limit=900 command=".venv/bin/python -m pytest e2e/test_languages.py" ;;
     esac
@@ -113,7 +114,7 @@ for file in $SHARED_CHROMIUM; do ignore+=("--ignore=$file"); done
 part "browser tests (Chromium; Chromium and Firefox together)" .venv/bin/python -m pytest e2e "${ignore[@]}" --durations=20
 part "shared browser tests (Chromium) the background has not taken" take_shared foreground
 
-echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium), and the shared files it took"
+echo "== run in the background: browser tests in Firefox ESR and WebKitGTK (e2e/test_engines.py, e2e/test_engines_phone.py), tests inside Pyodide, a hand in each language (e2e/test_languages.py in Chromium), and the shared files it took"
 wait "$engines_pid" || true
 engines_pid=
 failed=0

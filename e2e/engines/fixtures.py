@@ -1,8 +1,8 @@
 """Fixtures of the cross-engine suite (a pytest plugin: e2e/conftest.py names it in ``pytest_plugins``).
 
-``--engine chromium|firefox|webkit`` (default chromium) chooses the engine of e2e/test_engines.py:
-``bash tools/test.sh`` runs the whole e2e suite in Chromium, and that file again in Firefox and in
-WebKit, in parallel. e2e/test_engines_together.py always uses Chromium and Firefox.
+``--engine chromium|firefox|webkit`` (default chromium) chooses the engine of e2e/test_engines.py and
+e2e/test_engines_phone.py: ``bash tools/test.sh`` runs the whole e2e suite in Chromium, and those files
+again in Firefox and in WebKit, in parallel. e2e/test_engines_together.py always uses Chromium and Firefox.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ GAME = "/hearts/"
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--engine", choices=ENGINES, default="chromium",
-                     help="browser engine of e2e/test_engines.py (default: chromium)")
+                     help="browser engine of e2e/test_engines.py and e2e/test_engines_phone.py (default: chromium)")
 
 
 def start_engine(name: str, request: pytest.FixtureRequest) -> Engine:
