@@ -479,6 +479,31 @@ def test_the_pass_to_make_wraps_between_six_seats_on_a_phone(table: Table, lang:
     assert page.evaluate(NAMES_UNDER, "#status") == []
 
 
+# What the status line's box meets: a seat's avatar, name or score, the pass button, a card of the hand.
+STATUS_MEETS = """() => {
+  const s = document.querySelector('#status').getBoundingClientRect();
+  const met = [...document.querySelectorAll(
+    '#seats .seat .avatar, #seats .seat .who, #seats .seat .score, [data-action="pass"], #hand [data-card]')]
+    .filter((n) => n.checkVisibility());
+  return met.filter((n) => {
+    const r = n.getBoundingClientRect();
+    return r.left < s.right && r.right > s.left && r.top < s.bottom && r.bottom > s.top;
+  }).map((n) => n.dataset.card ?? n.dataset.action ?? `seat ${n.closest('.seat').dataset.seat} ${n.className}`);
+}"""
+
+
+@pytest.mark.parametrize("size", [pytest.param(size, marks=phone(*size)) for size in ((320, 568), (360, 640))])
+def test_with_large_cards_the_pass_to_make_stands_clear_of_the_seats_and_the_pass_button_on_a_small_phone(
+        table: Table, size: tuple[int, int]) -> None:
+    """The status line stands a trick's height below the table's middle: with large cards on a small phone the pass
+    to make ran into the person's own seat (360 x 640) and under the pass button (320 x 568)."""
+    page = table.open(seed=5, bots="easy", lang="pl", largeCards=True).page
+    assert table.wait_for_choice() == "pass"
+    page.wait_for_function(HAND_SETTLED)
+    expect(page.locator("#status")).not_to_be_empty()
+    assert page.evaluate(STATUS_MEETS) == []
+
+
 @pytest.mark.parametrize(("players", "lang"), [pytest.param(5, "pl", marks=phone(740, 360)),
                                                pytest.param(6, "de", marks=phone(740, 360))])
 def test_the_last_trick_button_leaves_the_seats_names_clear_on_a_phone_sideways(
