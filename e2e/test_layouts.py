@@ -721,6 +721,26 @@ def test_the_daily_deals_message_leaves_every_seat_the_hand_and_the_status_in_si
     assert page.evaluate(UNDER_THE_TOAST) == []
 
 
+@pytest.mark.parametrize("turned", [pytest.param((667, 375), marks=phone(375, 667), id="upright-to-sideways"),
+                                    pytest.param((375, 667), marks=phone(667, 375), id="sideways-to-upright")])
+def test_a_message_finds_its_place_again_when_the_phone_turns(page: Page, turned: tuple[int, int]) -> None:
+    """A phone turned while the daily deal's message shows: the message was placed again against where the seats
+    had been (the hand's rows, and with them the felt, laid out after it), over a seat's name or score."""
+    page.goto("?lang=de")
+    page.wait_for_selector('body[data-ready="1"]', timeout=60_000)
+    page.click('#dlg-settings [data-action="daily"]')
+    expect(page.locator("#toasts .toast.gold")).to_be_visible()
+    page.wait_for_selector("#hand [data-card]")
+    page.wait_for_function(HAND_SETTLED)
+    page.wait_for_function(TOAST_AT_REST)
+    page.set_viewport_size({"width": turned[0], "height": turned[1]})
+    page.wait_for_function(f"() => innerWidth === {turned[0]}")
+    page.wait_for_function(HAND_SETTLED)
+    page.evaluate(TWO_FRAMES)  # the resize and what it lays out again are done
+    expect(page.locator("#toasts .toast.gold")).to_be_visible()
+    assert page.evaluate(UNDER_THE_TOAST) == []
+
+
 @pytest.mark.parametrize(("phase", "players"), [pytest.param("pass", 4, marks=phone(390, 844)),
                                                pytest.param("play", 6, marks=phone(360, 640)),
                                                pytest.param("pass", 4, marks=phone(844, 390))])

@@ -153,8 +153,11 @@ export class Toasts {
   constructor(box, keep = []) {
     this.#box = box;
     this.#keep = keep;
-    // A phone turned moves the seats: the toast showing finds its place again.
-    addEventListener("resize", () => this.#showing && placeClear(this.#box, this.#keep, this.#showing, true));
+    // A phone turned moves the seats: the toast showing finds its place again, once the frame's layout is done
+    // (the hand's rows, and with them the felt and its seats, are laid out by a resize listener after this one).
+    addEventListener("resize", () =>
+      requestAnimationFrame(() => this.#showing && placeClear(this.#box, this.#keep, this.#showing, true)),
+    );
   }
 
   /**
