@@ -562,3 +562,44 @@ def test_a_phone_sized_frame_fits_a_phones_player_who_passes_and_plays_by_taps(
         # The guard hears the frame's page too (it found nothing there so far): each kind of error made there.
         assert tab.take_errors() == []
         assert_the_guard_catches_mischief(tab)
+
+
+# -- what a browser has only on a secure origin -------------------------------------------------------
+
+# A page served over plain http from another host than this one (a computer on the home network, an
+# http-only static host) is not a secure context: every engine leaves out the APIs of secure contexts
+# there. Taken away before the page's own scripts, as such a page lacks them (the game's worker still
+# has its own, which the server's loopback address gives it: it has fallbacks of its own, see
+# test_a_start_that_cache_storage_never_answers).
+NOT_SECURE = """(() => {
+  for (const [owner, name] of [[Crypto.prototype, 'randomUUID'], [Navigator.prototype, 'locks'],
+      [Navigator.prototype, 'serviceWorker'], [Navigator.prototype, 'clipboard'], [Navigator.prototype, 'storage']])
+    delete owner[name];
+  Object.defineProperty(window, 'caches', { value: undefined, configurable: true });
+  Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true });
+})();"""
+
+
+def test_a_page_served_over_plain_http_from_another_host_plays(engine: Engine, dist: Path, tmp_path: Path) -> None:
+    """Without the APIs of secure contexts (no crypto.randomUUID, Web Locks, service worker, Cache Storage,
+    clipboard or storage manager) the game starts, plays, resumes after a reload, and a link to copy is
+    selected for the person to copy (crypto.randomUUID alone once stopped every engine's start there)."""
+    host = tmp_path / "host"
+    host.mkdir()
+    (host / "index.html").write_text(HOST_PAGE)
+    with (StaticServer({GAME: engine.serve(dist), HOST: host}) as server,
+          contextmanager(guarded)(engine.new_tab()) as tab):
+        tab.goto(server.url(HOST))  # a page of the origin, where the tab keeps its init script
+        tab.add_init_script(NOT_SECURE)
+        table = Game(tab, server.url(GAME)).open(seed=6, bots="easy", lang="en")
+        assert tab.evaluate("() => [isSecureContext, typeof crypto.randomUUID, 'serviceWorker' in navigator]") == [
+            False, "undefined", False]
+        passes(table)
+        before = table.state()
+        table.reload()
+        assert table.state() == before
+        tab.click('.bar [data-action="share"]')
+        tab.wait_visible("[data-share-url]")
+        tab.click('[data-action="share-copy"]')
+        tab.wait_for("() => document.querySelector('#toasts').textContent.includes('Copy the selected link.')",
+                     timeout=10, what=f"{tab.engine}: the link selected to copy by hand")

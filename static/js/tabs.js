@@ -29,8 +29,19 @@ const RETAKE_WAIT_MS = 100;
  * @property {() => Promise<unknown>} regained
  */
 
+/**
+ * A random id for this tab. `crypto.randomUUID` exists in secure contexts only (https, localhost):
+ * a page served over plain http from another host (a computer on the home network) has only
+ * `getRandomValues`, and without this fallback the game never started there.
+ * @returns {string}
+ */
+function newTabId() {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
 export class TableTab {
-  #id = crypto.randomUUID();
+  #id = newTabId();
   #locks = globalThis.navigator?.locks;
   #holding = !this.#locks;
   #hooks;
