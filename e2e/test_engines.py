@@ -8,6 +8,7 @@ Anything an engine lacks gets a fallback in the page, not a skip here.
 
 from __future__ import annotations
 
+import json
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -603,3 +604,60 @@ def test_a_page_served_over_plain_http_from_another_host_plays(engine: Engine, d
         tab.click('[data-action="share-copy"]')
         tab.wait_for("() => document.querySelector('#toasts').textContent.includes('Copy the selected link.')",
                      timeout=10, what=f"{tab.engine}: the link selected to copy by hand")
+
+
+# -- the settings' data section: a file out and a file in -------------------------------------------------
+
+# The export's file as the page hands it to the download (URL.createObjectURL still makes the link).
+KEEP_EXPORT = """() => {
+  const make = URL.createObjectURL;
+  URL.createObjectURL = (blob) => {
+    blob.text().then((text) => { window.__exported = text; });
+    return make.call(URL, blob);
+  };
+}"""
+# A file chosen in the hidden file input, as the picker hands it over (no driver here opens a picker).
+CHOOSE_FILE = """(text) => {
+  const input = document.querySelector('[data-import-file]');
+  const chosen = new DataTransfer();
+  chosen.items.add(new File([text], 'hearts-backup.json', { type: 'application/json' }));
+  input.files = chosen.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}"""
+
+
+def _wait_for_a_new_page(tab: Tab) -> None:
+    """Wait until the page that set ``window.__notReloaded`` has gone (the import reloads it)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if tab.evaluate("() => !window.__notReloaded"):
+                return
+        except Exception:  # noqa: BLE001 (each driver's own error: the page is navigating, not there to ask)
+            pass
+        time.sleep(0.2)
+    raise AssertionError(f"{tab.engine}: the page not reloaded after 60 s")
+
+
+def test_export_to_a_file_and_import_it_back(tab: Tab, site: StaticServer) -> None:
+    """The backup goes out as a Blob downloaded by <a download> (the page stays), and comes back in through the
+    file input (File.text): after the confirmation the page reloads with the file's settings and its match."""
+    table = game(tab, site).open(seed=9, bots="easy", lang="en")
+    passes(table)
+    before = table.state()
+    tab.click('[data-action="settings"]')
+    tab.evaluate(KEEP_EXPORT)
+    tab.click('[data-action="export-data"]')
+    exported = str(tab.wait_for("() => window.__exported", timeout=20, what=f"{tab.engine}: the file exported"))
+    assert tab.attr("[data-data-status]", "data-data-status") == "ok"
+    backup = json.loads(exported)
+    assert backup["format"] == "hearts-backup" and backup["save"] and backup["settings"]["theme"] == "system"
+    backup["settings"]["theme"] = "dark"
+    tab.evaluate("() => { window.__notReloaded = true; }")
+    tab.evaluate(CHOOSE_FILE, json.dumps(backup))
+    tab.click('[data-action="confirm"]')
+    _wait_for_a_new_page(tab)
+    table.wait_ready()
+    table.wait_for_choice()
+    assert tab.evaluate("() => document.documentElement.dataset.theme") == "dark"
+    assert table.state() == before
