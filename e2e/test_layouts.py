@@ -504,6 +504,27 @@ def test_with_large_cards_the_pass_to_make_stands_clear_of_the_seats_and_the_pas
     assert page.evaluate(STATUS_MEETS) == []
 
 
+# What of another seat (its avatar, name, score, card backs) meets the shown seat's avatar, name or score.
+ON_MY_SEAT = """() => {
+  const mine = [...document.querySelectorAll('.seat.self :is(.avatar, .who, .score)')]
+    .map((n) => n.getBoundingClientRect());
+  const others = [...document.querySelectorAll('#seats .seat:not(.self) :is(.avatar, .who, .score, .backs)')];
+  return others.filter((n) => n.checkVisibility()).filter((n) => {
+    const r = n.getBoundingClientRect();
+    return mine.some((m) => r.left < m.right && r.right > m.left && r.top < m.bottom && r.bottom > m.top);
+  }).map((n) => `${n.closest('.seat').dataset.seat} ${n.className}`);
+}"""
+
+
+@pytest.mark.parametrize("players", [pytest.param(players, marks=phone(360, 640)) for players in (5, 6)])
+def test_the_lower_side_seats_leave_the_persons_seat_clear_on_a_phone(table: Table, players: int) -> None:
+    """With six at 360 x 640 the card backs of the seat on the person's left lay over the person's avatar."""
+    page = table.open(seed=5, bots="easy", rules={"players": players}).page
+    assert table.wait_for_choice() == "pass"
+    page.wait_for_function(HAND_SETTLED)
+    assert page.evaluate(ON_MY_SEAT) == []
+
+
 @pytest.mark.parametrize(("players", "lang"), [pytest.param(5, "pl", marks=phone(740, 360)),
                                                pytest.param(6, "de", marks=phone(740, 360))])
 def test_the_last_trick_button_leaves_the_seats_names_clear_on_a_phone_sideways(

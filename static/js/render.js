@@ -29,6 +29,8 @@ import { closeToolMenu, watchToolMenu } from "./toolmenu.js";
 
 // Where each seat sits, in % of the arena, by its place counted from the shown seat (the
 // view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
+// With five or six the lower side seats stand high enough that their card backs clear the shown
+// seat at the felt's lower left on a small phone upright (320 x 568, 360 x 640).
 /** @type {Record<number, number[][]>} */
 const SEAT_POSITIONS = {
   3: [
@@ -44,18 +46,18 @@ const SEAT_POSITIONS = {
   ],
   5: [
     [50, 100],
-    [9, 60],
+    [9, 56],
     [22, 18],
     [78, 18],
-    [91, 60],
+    [91, 56],
   ],
   6: [
     [50, 100],
-    [9, 68],
+    [9, 62],
     [12, 24],
     [50, 15],
     [88, 24],
-    [91, 68],
+    [91, 62],
   ],
 };
 const TILT = [-3, 5, -4, 4, -6, 3];
