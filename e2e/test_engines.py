@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -296,16 +297,18 @@ MARK_SHOWN = "() => addEventListener('pageshow', (event) => { window.__backFromC
 BACK_AT_THE_TABLE = "(path) => location.pathname === path && document.readyState === 'complete'"
 
 
-def _wait_back_at_the_table(tab: Tab) -> None:
-    deadline = time.monotonic() + 30
+def _until_navigated(tab: Tab, function: str, arg: Any, seconds: float, what: str) -> None:
+    """Poll ``function`` until it is true in the page the tab shows, through a navigation (asked while the page goes,
+    each driver raises an error of its own: the page is not there to ask)."""
+    deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         try:
-            if tab.evaluate(BACK_AT_THE_TABLE, GAME):
+            if tab.evaluate(function, arg):
                 return
         except Exception:  # noqa: BLE001 (each driver's own error: the page is navigating, not there to ask)
             pass
         time.sleep(0.2)
-    raise AssertionError(f"{tab.engine}: not back at the table after 30 s")
+    raise AssertionError(f"{tab.engine}: {what} not after {seconds} s")
 
 
 def test_back_to_the_table_mid_hand_keeps_it_here(tab: Tab, site: StaticServer) -> None:
@@ -319,7 +322,7 @@ def test_back_to_the_table_mid_hand_keeps_it_here(tab: Tab, site: StaticServer) 
     tab.evaluate(MARK_SHOWN)
     tab.goto("about:blank")
     tab.evaluate("() => { setTimeout(() => history.back()); }")  # after the answer: the page goes
-    _wait_back_at_the_table(tab)
+    _until_navigated(tab, BACK_AT_THE_TABLE, GAME, 30, "back at the table")
     cached = tab.evaluate("() => window.__backFromCache === true")
     if not cached:
         table.wait_ready()
@@ -509,6 +512,24 @@ def _fits_a_phone(tab: FrameTab) -> None:
     assert tab.evaluate(SIDEWAYS) == [], f"{size}: scrolls sideways"
 
 
+def host_folder(tmp_path: Path) -> Path:
+    """A folder with the host page of engines/frame.py, to be served at HOST beside the game."""
+    host = tmp_path / "host"
+    host.mkdir()
+    (host / "index.html").write_text(HOST_PAGE)
+    return host
+
+
+@contextmanager
+def phone_frame(engine: Engine, dist: Path, tmp_path: Path, size: tuple[int, int]) -> Iterator[tuple[FrameTab, str]]:
+    """A guarded tab of the engine whose host page holds the game in a same-origin frame of ``size``, and the game's
+    address; the server and the tab end with the block."""
+    with (StaticServer({GAME: engine.serve(dist), HOST: host_folder(tmp_path)}) as server,
+          contextmanager(guarded)(FrameTab(engine.new_tab(), server.url(HOST), *size)) as tab):
+        assert isinstance(tab, FrameTab)
+        yield tab, server.url(GAME)
+
+
 def _click_tool(tab: FrameTab, action: str) -> None:
     """Press a tool of the bar, from the list behind "More" where the bar keeps it there."""
     tool = f'.bar [data-action="{action}"]'
@@ -524,13 +545,8 @@ def test_a_phone_sized_frame_fits_a_phones_player_who_passes_and_plays_by_taps(
     window is never narrower than 447 px): 44 px tools, the less used behind "More", which opens and whose tool
     works; no status line or message over a seat's name or the hand; every card tappable; no sideways
     scrolling; a pass and a card played by clicks in the frame."""
-    host = tmp_path / "host"
-    host.mkdir()
-    (host / "index.html").write_text(HOST_PAGE)
-    with (StaticServer({GAME: engine.serve(dist), HOST: host}) as server,
-          contextmanager(guarded)(FrameTab(engine.new_tab(), server.url(HOST), *PHONE)) as tab):
-        assert isinstance(tab, FrameTab)
-        table = Game(tab, server.url(GAME)).open(seed=5, bots="easy", lang="fr")
+    with phone_frame(engine, dist, tmp_path, PHONE) as (tab, game_url):
+        table = Game(tab, game_url).open(seed=5, bots="easy", lang="fr")
         assert tab.evaluate("() => [innerWidth, innerHeight]") == list(PHONE)
         assert table.wait_for_choice() == "pass"
         _fits_a_phone(tab)
@@ -585,10 +601,7 @@ def test_a_page_served_over_plain_http_from_another_host_plays(engine: Engine, d
     """Without the APIs of secure contexts (no crypto.randomUUID, Web Locks, service worker, Cache Storage,
     clipboard or storage manager) the game starts, plays, resumes after a reload, and a link to copy is
     selected for the person to copy (crypto.randomUUID alone once stopped every engine's start there)."""
-    host = tmp_path / "host"
-    host.mkdir()
-    (host / "index.html").write_text(HOST_PAGE)
-    with (StaticServer({GAME: engine.serve(dist), HOST: host}) as server,
+    with (StaticServer({GAME: engine.serve(dist), HOST: host_folder(tmp_path)}) as server,
           contextmanager(guarded)(engine.new_tab()) as tab):
         tab.goto(server.url(HOST))  # a page of the origin, where the tab keeps its init script
         tab.add_init_script(NOT_SECURE)
@@ -626,19 +639,6 @@ CHOOSE_FILE = """(text) => {
 }"""
 
 
-def _wait_for_a_new_page(tab: Tab) -> None:
-    """Wait until the page that set ``window.__notReloaded`` has gone (the import reloads it)."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            if tab.evaluate("() => !window.__notReloaded"):
-                return
-        except Exception:  # noqa: BLE001 (each driver's own error: the page is navigating, not there to ask)
-            pass
-        time.sleep(0.2)
-    raise AssertionError(f"{tab.engine}: the page not reloaded after 60 s")
-
-
 def test_export_to_a_file_and_import_it_back(tab: Tab, site: StaticServer) -> None:
     """The backup goes out as a Blob downloaded by <a download> (the page stays), and comes back in through the
     file input (File.text): after the confirmation the page reloads with the file's settings and its match."""
@@ -656,7 +656,7 @@ def test_export_to_a_file_and_import_it_back(tab: Tab, site: StaticServer) -> No
     tab.evaluate("() => { window.__notReloaded = true; }")
     tab.evaluate(CHOOSE_FILE, json.dumps(backup))
     tab.click('[data-action="confirm"]')
-    _wait_for_a_new_page(tab)
+    _until_navigated(tab, "() => !window.__notReloaded", None, 60, "the page reloaded")  # the import reloads it
     table.wait_ready()
     table.wait_for_choice()
     assert tab.evaluate("() => document.documentElement.dataset.theme") == "dark"

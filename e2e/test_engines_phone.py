@@ -7,16 +7,13 @@ Chromium (with the rest of e2e/), in Firefox ESR and in WebKitGTK.
 
 from __future__ import annotations
 
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 from engines.driver import Engine
-from engines.fixtures import guarded
-from engines.frame import HOST_PAGE, FrameTab
+from engines.frame import FrameTab
 from engines.game import Game
-from static_server import StaticServer
-from test_engines import GAME, HOST, SIDEWAYS_PHONE
+from test_engines import SIDEWAYS_PHONE, phone_frame
 
 # A dialog's box, its body's, and how high what the body holds stands (its children's extent and the body's
 # padding): the room the body has beyond what it holds is empty space.
@@ -54,13 +51,8 @@ def test_a_turned_phones_dialogs_fit_what_they_hold_and_scroll_what_does_not_fit
     """A phone on its side (844 x 390): a short dialog (the score sheet before the first hand ends) is as high as
     what it holds, not as high as the window with an empty half (WebKit, with the body's 1fr row); a long one
     (the settings) stays inside the window, its body scrolls and its buttons are in reach."""
-    host = tmp_path / "host"
-    host.mkdir()
-    (host / "index.html").write_text(HOST_PAGE)
-    with (StaticServer({GAME: engine.serve(dist), HOST: host}) as server,
-          contextmanager(guarded)(FrameTab(engine.new_tab(), server.url(HOST), *SIDEWAYS_PHONE)) as tab):
-        assert isinstance(tab, FrameTab)
-        table = Game(tab, server.url(GAME)).open(seed=5, bots="easy", lang="en")
+    with phone_frame(engine, dist, tmp_path, SIDEWAYS_PHONE) as (tab, game_url):
+        table = Game(tab, game_url).open(seed=5, bots="easy", lang="en")
         table.wait_for_choice()
         short = _open_dialog(tab, "scores", "dlg-scores")
         assert not short["scrolls"] and short["shown"] - short["held"] <= 2, f"{engine.name}: score sheet {short}"
