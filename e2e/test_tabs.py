@@ -135,12 +135,16 @@ def test_settings_changed_in_the_holding_tab_reach_the_tab_that_takes_over(table
     assert _stored_look(first.page) == ["light", "lattice", False]
 
 
-# The lock let go while this tab still holds the table, as WebKit lets go of a page's locks when it goes
-# into the back/forward cache (another tab, or the back button, brings it back): here the page steals
-# it itself and ends at once. `other` names the tab that took the table meanwhile, or none.
+# The lock taken from the page while it holds the table: `other` names a stand-in for another tab that
+# took the table (its id beside the autosave), which holds the lock as a tab does until it closes; with
+# none, the lock is let go at once, as WebKit lets go of a page's locks when it goes into the back/forward
+# cache (another tab, or the back button, brings it back).
 LOCK_GONE = """(other) => {
     if (other) localStorage.setItem('hearts.table.owner.v1', other);
-    return navigator.locks.request('hearts.table', {steal: true}, () => {});
+    return new Promise((taken) => navigator.locks.request('hearts.table', {steal: true}, () => {
+        taken();
+        return other ? new Promise(() => {}) : undefined;
+    }).catch(() => {}));  // AbortError: the page took the table back from the stand-in tab
 }"""
 
 
@@ -180,3 +184,45 @@ def test_bots_go_on_after_taking_the_table_back_from_a_tab_that_took_it_mid_move
     table.wait_for_choice()
     table.play_any()
     table.wait_for_choice()
+
+
+def test_a_tab_waiting_for_the_table_takes_it_when_the_other_tab_closes(table: Table, second: Page) -> None:
+    """A tab opened a moment before the holding tab closed said for ever that a tab no longer there had the table."""
+    first = table.open(seed=5)
+    first.wait_for_choice()
+    hand = first.hand()
+    other = open_second(first, second)
+    expect(second.locator(ELSEWHERE)).to_be_visible(timeout=60_000)
+
+    first.page.close()
+    second.wait_for_selector(READY, timeout=60_000)
+    expect(second.locator(ELSEWHERE)).to_have_count(0)
+    assert other.hand() == hand
+    other.wait_for_choice()
+    save = stored(second)
+    other.pass_cards()
+    other.wait_for_choice()
+    assert stored(second) != save  # this tab plays and writes
+
+
+def test_a_tab_that_lost_the_table_resumes_when_the_tab_that_took_it_closes(table: Table, second: Page) -> None:
+    first = table.open(seed=5)
+    first.wait_for_choice()
+    other = open_second(first, second)
+    second.click(TAKE_OVER)
+    second.wait_for_selector(READY, timeout=60_000)
+    expect(first.page.locator(ELSEWHERE)).to_be_visible()
+    other.wait_for_choice()
+    other.pass_cards()
+    other.wait_for_choice()
+    hand = other.hand()
+
+    second.close()
+    expect(first.page.locator(ELSEWHERE)).to_have_count(0)
+    first.page.wait_for_function("(n) => document.querySelectorAll('#hand [data-card]').length === n", arg=len(hand))
+    assert first.hand() == hand  # the closed tab's moves, resumed from its autosave
+    first.wait_for_choice()
+    save = stored(first.page)
+    first.play_any()
+    first.wait_for_choice()
+    assert stored(first.page) != save  # this tab writes again

@@ -4,7 +4,8 @@
 // says so (`[data-elsewhere]`) and offers to take the table over (`[data-action="take-over"]`):
 // that moves the lock to it (`steal`), and it resumes the match from the autosave the other
 // tab stored last. The tab that lost the table stops playing and writing at once and says so
-// in its turn, with the same offer.
+// in its turn, with the same offer. A tab that says so takes the table by itself once the
+// holding tab has gone (closed, navigated away).
 //
 // The lock is released by the browser when its tab closes, crashes or navigates away. The
 // holder also writes its id beside the autosave (storage.js `owner`) and checks it before
@@ -21,6 +22,8 @@ const COVERED = ["#table", "header.bar"];
 // A lock gone with no other tab's id beside the autosave is asked for again this often, this far apart.
 const RETAKE_TRIES = 5;
 const RETAKE_WAIT_MS = 100;
+// A tab that says another has the table checks this often whether that tab has gone.
+const FREE_CHECK_MS = 1000;
 
 /**
  * What the page does when this tab takes the table back from another: resume the autosave
@@ -89,9 +92,32 @@ export class TableTab {
       return false;
     }
     if (await this.#request({ ifAvailable: true })) return false;
-    await elsewhere();
-    await this.#request({ steal: true });
+    await this.#waitForTable();
     return true;
+  }
+
+  /**
+   * Say that another tab has the table until this one holds it again: the person presses "Play
+   * here" (the lock is taken from the other tab), or the other tab goes (closed, gone elsewhere,
+   * crashed) and the lock comes free. Without the second way, a tab opened a moment before the
+   * other one closed said for ever that a tab no longer there had the table. The lock is asked
+   * for now and then rather than waited for: a wait left open in a page on its way out (or in a
+   * frame of one) would be granted there, and WebKit hung the next page.
+   * @returns {Promise<void>}
+   */
+  async #waitForTable() {
+    const notice = elsewhere();
+    let pressed = false;
+    notice.pressed.then(() => {
+      pressed = true;
+    });
+    while (!pressed && !this.#holding) {
+      await Promise.race([notice.pressed, sleep(FREE_CHECK_MS)]);
+      // Answered at once, as a rule; one asked as the page went may never be.
+      if (!pressed && !this.#away) await Promise.race([this.#request({ ifAvailable: true }), sleep(FREE_CHECK_MS)]);
+    }
+    notice.close();
+    if (!this.#holding) await this.#request({ steal: true });
   }
 
   /**
@@ -136,44 +162,49 @@ export class TableTab {
     if (!this.#holding) return;
     this.#holding = false;
     for (const dialog of document.querySelectorAll("dialog[open]")) if (dialog instanceof HTMLDialogElement) dialog.close();
-    elsewhere()
-      .then(() => this.#request({ steal: true }))
-      .then(() => this.#hooks.regained());
+    this.#waitForTable().then(() => this.#hooks.regained());
   }
 }
 
 /**
- * Cover the table with the notice that another tab holds it; resolves when the person presses
- * "Play here" (the notice is gone then, the table usable again).
- * @returns {Promise<void>}
+ * The notice covering the table while another tab holds it.
+ * @typedef {object} ElsewhereNotice
+ * @property {Promise<void>} pressed resolves when the person presses "Play here"
+ * @property {() => void} close takes the notice away (the table usable again); once is enough
+ */
+
+/**
+ * Cover the table with the notice that another tab holds it.
+ * @returns {ElsewhereNotice}
  */
 function elsewhere() {
-  return new Promise((resolve) => {
-    const take = el("button", {
-      class: "primary",
-      text: t("elsewhere.takeOver"),
-      data: { action: "take-over" },
-      attrs: { type: "button" },
-    });
-    const heading = el("h2", { text: t("elsewhere.title"), attrs: { tabindex: -1 } });
-    const panel = el(
-      "section",
-      { class: "join elsewhere", data: { elsewhere: "" }, attrs: { role: "alertdialog", "aria-labelledby": "elsewhere-title" } },
-      el("div", { class: "join-card" }, heading, el("p", { text: t("elsewhere.text") }), take),
-    );
-    heading.id = "elsewhere-title";
-    const covered = [$("#loading"), ...COVERED.map((selector) => $(selector))];
-    const before = covered.map((node) => [node.hidden, node.inert]);
-    covered[0].hidden = true; // the start's loading box would show above the notice
-    for (const node of covered.slice(1)) node.inert = true;
-    take.addEventListener("click", () => {
-      panel.remove();
-      covered.forEach((node, i) => {
-        [node.hidden, node.inert] = before[i];
-      });
-      resolve();
-    });
-    document.body.append(panel);
-    take.focus();
+  const take = el("button", {
+    class: "primary",
+    text: t("elsewhere.takeOver"),
+    data: { action: "take-over" },
+    attrs: { type: "button" },
   });
+  const heading = el("h2", { text: t("elsewhere.title"), attrs: { tabindex: -1 } });
+  const panel = el(
+    "section",
+    { class: "join elsewhere", data: { elsewhere: "" }, attrs: { role: "alertdialog", "aria-labelledby": "elsewhere-title" } },
+    el("div", { class: "join-card" }, heading, el("p", { text: t("elsewhere.text") }), take),
+  );
+  heading.id = "elsewhere-title";
+  const covered = [$("#loading"), ...COVERED.map((selector) => $(selector))];
+  const before = covered.map((node) => [node.hidden, node.inert]);
+  covered[0].hidden = true; // the start's loading box would show above the notice
+  for (const node of covered.slice(1)) node.inert = true;
+  const close = () => {
+    if (!panel.isConnected) return;
+    panel.remove();
+    covered.forEach((node, i) => {
+      [node.hidden, node.inert] = before[i];
+    });
+  };
+  /** @type {Promise<void>} */
+  const pressed = new Promise((resolve) => take.addEventListener("click", () => resolve()));
+  document.body.append(panel);
+  take.focus();
+  return { pressed, close };
 }
