@@ -101,8 +101,8 @@ export class TableTab {
    * here" (the lock is taken from the other tab), or the other tab goes (closed, gone elsewhere,
    * crashed) and the lock comes free. Without the second way, a tab opened a moment before the
    * other one closed said for ever that a tab no longer there had the table. The lock is asked
-   * for now and then rather than waited for: a wait left open in a page on its way out (or in a
-   * frame of one) would be granted there, and WebKit hung the next page.
+   * for now and then rather than waited for: a wait left open would be granted in a page on its
+   * way out (or in a frame of one), and such a page must ask for nothing (see `#lost`).
    * @returns {Promise<void>}
    */
   async #waitForTable() {
