@@ -31,6 +31,11 @@ def open_second(first: Table, other: Page) -> Table:
     return Table(other)
 
 
+def _until_hand_has(table: Table, cards: int) -> None:
+    """Wait until the tab's hand shows ``cards`` cards (a tab taking the table back redraws the other's autosave)."""
+    table.page.wait_for_function("(n) => document.querySelectorAll('#hand [data-card]').length === n", arg=cards)
+
+
 def test_a_second_tab_says_the_table_is_elsewhere_and_can_take_it_over(table: Table, second: Page) -> None:
     first = table.open(seed=5)
     first.wait_for_choice()
@@ -66,8 +71,7 @@ def test_a_second_tab_says_the_table_is_elsewhere_and_can_take_it_over(table: Ta
     first.page.click(TAKE_OVER)
     expect(first.page.locator(ELSEWHERE)).to_have_count(0)
     expect(second.locator(ELSEWHERE)).to_be_visible()
-    first.page.wait_for_function("(n) => document.querySelectorAll('#hand [data-card]').length === n",
-                                 arg=len(hand_second))
+    _until_hand_has(first, len(hand_second))
     assert first.hand() == hand_second
     first.wait_for_choice()
     first.play_any()
@@ -219,7 +223,7 @@ def test_a_tab_that_lost_the_table_resumes_when_the_tab_that_took_it_closes(tabl
 
     second.close()
     expect(first.page.locator(ELSEWHERE)).to_have_count(0)
-    first.page.wait_for_function("(n) => document.querySelectorAll('#hand [data-card]').length === n", arg=len(hand))
+    _until_hand_has(first, len(hand))
     assert first.hand() == hand  # the closed tab's moves, resumed from its autosave
     first.wait_for_choice()
     save = stored(first.page)

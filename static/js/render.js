@@ -30,7 +30,7 @@ import { closeToolMenu, watchToolMenu } from "./toolmenu.js";
 // Where each seat sits, in % of the arena, by its place counted from the shown seat (the
 // view's `self`, at the bottom). Seats go clockwise in play order: "left" is the next seat.
 // With five or six the lower side seats stand high enough that their card backs clear the shown
-// seat at the felt's lower left on a small phone upright (320 x 568, 360 x 640).
+// seat on a phone upright of 360 x 640 (at 320 x 568, with six, they still touch its avatar).
 /** @type {Record<number, number[][]>} */
 const SEAT_POSITIONS = {
   3: [
